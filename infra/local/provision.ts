@@ -1,0 +1,170 @@
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  GroupExistsException,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { roles } from '../../shared/runtime-config';
+import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
+import type { DashboardUser } from '../../shared/domain';
+import { demoAccounts, sampleLeads } from './demo-data';
+import { LOCAL_USER_POOL_ID } from './cognito-local';
+
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Local table names: the CDK construct id, as deployed names are generated there. */
+export const localTableName = (key: TableKey) => `taxfirm-local-${tables[key].id}`;
+
+function keySchema(pk: KeyAttribute, sk?: KeyAttribute): KeySchemaElement[] {
+  return [
+    { AttributeName: pk.name, KeyType: 'HASH' },
+    ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : []),
+  ];
+}
+
+export async function createTables(endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: localCredentials });
+  for (const key of tableKeys) {
+    const def = tables[key];
+    const sortKey = def.sortKey;
+    const attributes = new Map<string, AttributeDefinition>();
+    for (const attr of [
+      def.partitionKey,
+      sortKey,
+      ...def.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ]) {
+      if (attr) attributes.set(attr.name, { AttributeName: attr.name, AttributeType: attr.type });
+    }
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: localTableName(key),
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [...attributes.values()],
+          KeySchema: keySchema(def.partitionKey, sortKey),
+          GlobalSecondaryIndexes: def.globalIndexes.length
+            ? def.globalIndexes.map((g) => ({
+                IndexName: g.indexName,
+                KeySchema: keySchema(g.partitionKey, g.sortKey),
+                Projection: { ProjectionType: 'ALL' },
+              }))
+            : undefined,
+        }),
+      );
+      if (def.timeToLiveAttribute) {
+        await client.send(
+          new UpdateTimeToLiveCommand({
+            TableName: localTableName(key),
+            TimeToLiveSpecification: { AttributeName: def.timeToLiveAttribute, Enabled: true },
+          }),
+        );
+      }
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+  }
+  client.destroy();
+}
+
+/** Groups, the demo accounts (with permanent passwords and their profiles) and sample leads. Idempotent. */
+export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): Promise<void> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: cognitoEndpoint,
+    region: 'ap-south-1',
+    credentials: localCredentials,
+  });
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: dynamodbEndpoint, region: 'ap-south-1', credentials: localCredentials }),
+  );
+  const UserPoolId = LOCAL_USER_POOL_ID;
+  for (const role of roles) {
+    try {
+      await cognito.send(new CreateGroupCommand({ UserPoolId, GroupName: role }));
+    } catch (error) {
+      if (!(error instanceof GroupExistsException)) throw error;
+    }
+  }
+  for (const account of demoAccounts) {
+    let sub: string | undefined;
+    try {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: account.email }));
+      sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    } catch (error) {
+      if (!(error instanceof UserNotFoundException)) throw error;
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: account.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId,
+          Username: account.email,
+          Password: account.password,
+          Permanent: true,
+        }),
+      );
+    }
+    // Converge on every run: adding a member twice changes nothing.
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId, Username: account.email, GroupName: account.role }),
+    );
+    if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
+    const profile: DashboardUser = {
+      sub,
+      email: account.email,
+      role: account.role,
+      full_name: account.full_name,
+      phone: account.phone,
+      company: account.company,
+      is_active: true,
+    };
+    await documents
+      .send(
+        new PutCommand({
+          TableName: localTableName('dashboardUsers'),
+          Item: profile,
+          ConditionExpression: 'attribute_not_exists(#sub)',
+          ExpressionAttributeNames: { '#sub': 'sub' },
+        }),
+      )
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+  for (const lead of sampleLeads()) {
+    await documents
+      .send(
+        new PutCommand({
+          TableName: localTableName('leads'),
+          Item: lead,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      )
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+  cognito.destroy();
+  documents.destroy();
+}

@@ -1,0 +1,62 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { NOT_FOUND_FILE, siteFileFor } from '../site/site-paths';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/**
+ * `npm run preview`: the production build served the way CloudFront serves it. Clean URLs map to
+ * prerendered files, dashboards to the app shell, anything else to the 404 page with status 404;
+ * /api and /config.json go to the local edge.
+ */
+export function createSiteServer(
+  root: string,
+  edge: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+): http.Server {
+  const fileAt = (key: string) => {
+    const file = path.join(root, path.normalize(key).replace(/^(\.\.[/\\])+/, ''));
+    return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname.startsWith('/api/') || url.pathname === '/config.json') {
+      void edge(req, res);
+      return;
+    }
+    let uri: string;
+    try {
+      uri = decodeURIComponent(url.pathname);
+    } catch {
+      uri = '/';
+    }
+    const key = siteFileFor(uri);
+    const file = fileAt(key);
+    const status = file ? 200 : 404;
+    const served = file ?? fileAt(NOT_FOUND_FILE);
+    const immutable = key.startsWith('/assets/');
+    res.writeHead(status, {
+      'content-type': TYPES[path.extname(served ?? '.txt')] ?? 'application/octet-stream',
+      'cache-control': immutable && file ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    if (!served) return void res.end('Not found');
+    createReadStream(served).pipe(res);
+  });
+}

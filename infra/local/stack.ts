@@ -1,0 +1,206 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { tableKeys, tables } from '../../shared/tables';
+import { createApiListener } from './api-server';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, createCognitoProxy, startCognitoLocal } from './cognito-local';
+import { demoAccounts } from './demo-data';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { createTables, localTableName, seed } from './provision';
+import { startSesLocal } from './ses-local';
+import { createSiteServer } from './site-server';
+import { LocalStackError, httpAnswers, portFrom, projectRoot, startService, waitUntil, type Service } from './support';
+
+export interface LocalStackOptions {
+  /** 'dev': Vite with hot reload; 'preview': the production build; 'none': backends and API only. */
+  web: 'dev' | 'preview' | 'none';
+  /** Keep nothing: in-memory DynamoDB and a temporary Cognito folder (tests). */
+  ephemeral: boolean;
+  /** Wipe the kept data first. */
+  reset: boolean;
+}
+
+export interface LocalStack {
+  siteUrl?: string;
+  apiUrl: string;
+  mailboxUrl: string;
+  dynamodbEndpoint: string;
+  cognitoEndpoint: string;
+  cognitoProxyUrl: string;
+  sesEndpoint: string;
+  issuer: string;
+  userPoolId: string;
+  clientId: string;
+  tableNames: Record<string, string>;
+  services: Service[];
+  stop(): Promise<void>;
+}
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataRoot = options.ephemeral
+    ? mkdtempSync(path.join(os.tmpdir(), 'taxfirm-local-'))
+    : path.join(projectRoot, '.local', 'data');
+  if (options.reset && !options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
+  mkdirSync(dataRoot, { recursive: true });
+  const logDir = path.join(dataRoot, 'logs');
+
+  // PORT is the site (and /api on it); the others are free ports unless set.
+  const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
+  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort] = [
+    await portFrom('DYNAMODB_PORT'),
+    await portFrom('COGNITO_PORT'),
+    await portFrom('COGNITO_PROXY_PORT'),
+    await portFrom('SES_PORT'),
+    await portFrom('API_PORT'),
+  ];
+
+  const services: Service[] = [];
+  const servers: http.Server[] = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+    await Promise.all(
+      services.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            if (s.child.exitCode !== null || s.child.signalCode) return resolve();
+            s.child.once('exit', () => resolve());
+            s.child.kill('SIGTERM');
+            setTimeout(() => (s.child.kill('SIGKILL'), resolve()), 3000).unref();
+          }),
+      ),
+    );
+    if (options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
+  };
+
+  // Whoever ends this process (Ctrl-C, a test runner, an uncaught error), no child may outlive it.
+  const killChildren = () => {
+    for (const s of services) if (s.child.exitCode === null && !s.child.signalCode) s.child.kill('SIGTERM');
+  };
+  process.once('exit', killChildren);
+
+  try {
+    const [ddb, cognito, ses] = await Promise.all([
+      startDynamoDbLocal({
+        port: ddbPort,
+        dataDir: options.ephemeral ? null : path.join(dataRoot, 'dynamodb'),
+        logDir,
+      }).then((r) => (services.push(r.service), r)),
+      startCognitoLocal({
+        port: cognitoPort,
+        workDir: path.join(dataRoot, 'cognito'),
+        logDir,
+      }).then((r) => (services.push(r.service), r)),
+      startSesLocal({ port: sesPort }).then((r) => (servers.push(r.server), r)),
+    ]);
+
+    await createTables(ddb.endpoint);
+    await seed(ddb.endpoint, cognito.endpoint);
+
+    // The handlers run in this process with the same environment a deployed Lambda gets.
+    Object.assign(process.env, {
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      USER_POOL_ID: LOCAL_USER_POOL_ID,
+      ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, localTableName(k)])),
+    });
+
+    const proxy = createCognitoProxy(cognito.endpoint);
+    servers.push(proxy);
+    await listen(proxy, proxyPort);
+    const cognitoProxyUrl = `http://127.0.0.1:${proxyPort}`;
+
+    const runtimeConfig: RuntimeConfig = {
+      apiBase: '/api',
+      region: 'ap-south-1',
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: LOCAL_CLIENT_ID,
+      userPoolEndpoint: cognitoProxyUrl,
+      demo: { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
+    };
+    const api = createApiListener({ issuer: cognito.issuer, clientId: LOCAL_CLIENT_ID });
+    // The local edge: what CloudFront sends to API Gateway, plus the config.json deployment writes.
+    const edge = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if ((req.url ?? '').split('?')[0] === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(runtimeConfig));
+        return;
+      }
+      return api(req, res);
+    };
+    const apiServer = http.createServer((req, res) => void edge(req, res));
+    servers.push(apiServer);
+    await listen(apiServer, apiPort);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+    let siteUrl: string | undefined;
+    if (options.web === 'preview') {
+      const root = path.join(projectRoot, 'build', 'client');
+      if (!existsSync(path.join(root, 'index.html'))) {
+        throw new LocalStackError(
+          'There is no production build in build/client: run "npm run build" first (npm run preview does).',
+        );
+      }
+      const site = createSiteServer(root, edge);
+      servers.push(site);
+      await listen(site, sitePort);
+      siteUrl = `http://127.0.0.1:${sitePort}`;
+    } else if (options.web === 'dev') {
+      // Its own plain-Node process: inside this tsx-hooked one, Vite costs twice the memory.
+      const vite = startService(
+        'Vite dev server',
+        process.execPath,
+        [
+          path.join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.js'),
+          'dev',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(sitePort),
+          '--strictPort',
+        ],
+        { cwd: projectRoot, env: { LOCAL_EDGE_URL: apiUrl }, logDir },
+      );
+      services.push(vite);
+      siteUrl = `http://127.0.0.1:${sitePort}`;
+      await waitUntil(vite, () => httpAnswers(`${siteUrl}/api/health`), 60_000);
+    }
+
+    return {
+      siteUrl,
+      apiUrl,
+      mailboxUrl: ses.endpoint,
+      dynamodbEndpoint: ddb.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      cognitoProxyUrl,
+      sesEndpoint: ses.endpoint,
+      issuer: cognito.issuer,
+      userPoolId: LOCAL_USER_POOL_ID,
+      clientId: LOCAL_CLIENT_ID,
+      tableNames: Object.fromEntries(tableKeys.map((k) => [k, localTableName(k)])),
+      services,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

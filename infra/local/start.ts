@@ -1,0 +1,78 @@
+import { writeFileSync } from 'node:fs';
+import { demoAccounts } from './demo-data';
+import { startLocalStack, type LocalStack } from './stack';
+import { LocalStackError } from './support';
+
+/**
+ * `npm start` (dev server with hot reload) and `npm run preview` (the production build), on
+ * loopback, with every backend the product needs. Flags:
+ *   --preview     serve build/client as CloudFront would
+ *   --no-web      backends and API only (integration tests)
+ *   --ephemeral   keep nothing (tests)
+ *   --reset       wipe the kept local data first
+ *   --ready-file F  write the stack's addresses as JSON to F once ready
+ */
+// The SDK warns on every Node 20 process; the reason is recorded in docs/decisions/0005.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const readyFile = args.includes('--ready-file') ? args[args.indexOf('--ready-file') + 1] : undefined;
+
+function fail(error: unknown): never {
+  const message =
+    error instanceof LocalStackError
+      ? error.message
+      : `Local stack failed: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+const started = performance.now();
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({
+    web: flag('--no-web') ? 'none' : flag('--preview') ? 'preview' : 'dev',
+    ephemeral: flag('--ephemeral'),
+    reset: flag('--reset'),
+  });
+} catch (error) {
+  fail(error);
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+let stopping = false;
+const shutdown = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+for (const service of stack.services) {
+  service.child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\n✖ ${service.name} stopped unexpectedly (${signal ?? `exit code ${code}`}): see ${service.logFile}. Stopping the local stack.`,
+    );
+    void shutdown(1);
+  });
+}
+
+if (readyFile) {
+  const { services: _services, stop: _stop, ...addresses } = stack;
+  writeFileSync(readyFile, JSON.stringify({ ...addresses, pid: process.pid }, null, 2));
+}
+
+const lines = [
+  `Local stack ready in ${seconds} s`,
+  stack.siteUrl
+    ? `  Site        ${stack.siteUrl}   (API at ${stack.siteUrl}/api, health ${stack.siteUrl}/api/health)`
+    : `  API         ${stack.apiUrl}/api`,
+  `  Mailbox     ${stack.mailboxUrl}   (confirmation e-mails land here)`,
+  `  Demo sign-in (${stack.siteUrl ?? ''}/dashboard-login):`,
+  ...demoAccounts.map((a) => `    ${a.role.padEnd(6)}  ${a.email}  /  ${a.password}`),
+  `  Press Ctrl-C to stop.`,
+];
+console.log(lines.join('\n'));

@@ -1,0 +1,45 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { HealthReport } from '../../shared/domain';
+import { requiredEnv, tableName } from '../core/env';
+import { dynamodb } from './dynamodb';
+
+const cognito = new CognitoIdentityProviderClient({});
+const ses = new SESv2Client({});
+
+type Check = HealthReport['checks']['dynamodb'];
+
+async function timed(probe: () => Promise<unknown>, timeoutMs: number): Promise<Check> {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
+    ]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    return { ok: false, ms: Math.round(performance.now() - started), error: name };
+  }
+}
+
+/** Asks each backend a cheap read-only question; reports the error's name, never its detail. */
+export async function checkBackends(timeoutMs = 2000): Promise<HealthReport> {
+  const [dynamodbCheck, cognitoCheck, sesCheck] = await Promise.all([
+    timed(
+      () => dynamodb.send(new DescribeTableCommand({ TableName: tableName('dashboardUsers') })),
+      timeoutMs,
+    ),
+    timed(
+      () => cognito.send(new DescribeUserPoolCommand({ UserPoolId: requiredEnv('USER_POOL_ID') })),
+      timeoutMs,
+    ),
+    timed(() => ses.send(new GetAccountCommand({})), timeoutMs),
+  ]);
+  const checks = { dynamodb: dynamodbCheck, cognito: cognitoCheck, ses: sesCheck };
+  return { status: Object.values(checks).every((c) => c.ok) ? 'ok' : 'degraded', checks };
+}

@@ -1,0 +1,10 @@
+import { createHandler } from './core/handler';
+import { json } from './core/http';
+import { getDashboardUser } from './data/users';
+
+/** GET /api/me: the signed-in caller's profile. */
+export const handler = createHandler(
+  'getMe',
+  async ({ caller }) => json(200, { profile: caller!.profile, groups: caller!.groups }),
+  getDashboardUser,
+);

@@ -1,0 +1,15 @@
+/** The firm's identity and public contact details, used by the site and the e-mails. */
+export const firm = {
+  name: 'Sahaj Tax & Compliance',
+  shortName: 'Sahaj',
+  tagline: 'Tax, GST, company registration and compliance for Indian businesses',
+  phones: ['+91 98765 43210', '+91 91234 56789'],
+  email: 'enquiries@sahajtax.in',
+} as const;
+
+/** Marketing claims (spec 1, 9). */
+export const claims = [
+  { value: '500+', label: 'Clients served' },
+  { value: '1986+', label: 'Filings completed' },
+  { value: '100%', label: 'Compliance accuracy' },
+] as const;

@@ -1,0 +1,84 @@
+/**
+ * Every DynamoDB table, declared once. The CDK data stack and the local stack both build their
+ * tables from this list; a test proves the synthesized template matches it.
+ */
+export type AttributeType = 'S' | 'N';
+
+export interface KeyAttribute {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export interface GlobalIndex {
+  readonly indexName: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey?: KeyAttribute;
+}
+
+export interface TableDefinition {
+  /** Construct id in CDK and the suffix of the local table name. */
+  readonly id: string;
+  /** Environment variable through which a Lambda learns the table's name. */
+  readonly envVar: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey?: KeyAttribute;
+  readonly globalIndexes: readonly GlobalIndex[];
+  readonly timeToLiveAttribute?: string;
+  /** The queries the keys were designed for. */
+  readonly accessPatterns: readonly string[];
+}
+
+const s = (name: string): KeyAttribute => ({ name, type: 'S' });
+
+const definitions = {
+  leads: {
+    id: 'Leads',
+    envVar: 'TABLE_LEADS',
+    partitionKey: s('id'),
+    globalIndexes: [
+      // `entity` is the constant 'lead': one partition ordered by time serves the unfiltered list.
+      { indexName: 'byCreated', partitionKey: s('entity'), sortKey: s('createdAt') },
+      { indexName: 'byStatus', partitionKey: s('status'), sortKey: s('createdAt') },
+      { indexName: 'bySource', partitionKey: s('source'), sortKey: s('createdAt') },
+    ],
+    accessPatterns: [
+      'get a lead by id',
+      'list leads newest first (byCreated, ScanIndexForward=false)',
+      'list leads in a date window (byCreated, createdAt BETWEEN)',
+      'list leads by status newest first (byStatus)',
+      'list leads by source newest first (bySource)',
+    ],
+  },
+  inquiries: {
+    id: 'Inquiries',
+    envVar: 'TABLE_INQUIRIES',
+    // The browser supplies the id, so a retried submission is a conditional put on the same key.
+    partitionKey: s('id'),
+    globalIndexes: [],
+    accessPatterns: ['get an inquiry by its client-supplied id (idempotent create)'],
+  },
+  webhooks: {
+    id: 'Webhooks',
+    envVar: 'TABLE_WEBHOOKS',
+    partitionKey: s('id'),
+    globalIndexes: [{ indexName: 'byCreated', partitionKey: s('entity'), sortKey: s('createdAt') }],
+    accessPatterns: [
+      'get an endpoint by its unguessable id (the receiver)',
+      'list endpoints newest first (byCreated)',
+    ],
+  },
+  dashboardUsers: {
+    id: 'DashboardUsers',
+    envVar: 'TABLE_DASHBOARD_USERS',
+    // Keyed by the Cognito `sub`, which the JWT authorizer hands every handler.
+    partitionKey: s('sub'),
+    globalIndexes: [{ indexName: 'byEmail', partitionKey: s('email') }],
+    accessPatterns: ['get the caller profile by sub', 'find a user by e-mail (byEmail)'],
+  },
+} satisfies Record<string, TableDefinition>;
+
+export type TableKey = keyof typeof definitions;
+
+export const tables: Record<TableKey, TableDefinition> = definitions;
+
+export const tableKeys = Object.keys(tables) as TableKey[];

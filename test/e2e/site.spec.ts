@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+test('the home page renders its heading and the firm’s claims', async ({ page }) => {
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tax, GST and compliance');
+  await expect(page.getByText('1986+')).toBeVisible();
+  await expect(page).toHaveTitle(/Tax, GST & Compliance/);
+});
+
+test('the home page shows its content with JavaScript off (prerendered)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the API answers on the same origin as the site', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect((await res.json()).status).toBe('ok');
+  const config = await request.get('/config.json');
+  expect((await config.json()).apiBase).toBe('/api');
+});

@@ -1,0 +1,29 @@
+import { APP_SHELL_FILE, siteFileFor } from '../../infra/site/site-paths';
+import { stripScripts } from '../../infra/site/not-found-page';
+
+describe('site path mapping (preview server and CloudFront)', () => {
+  it.each([
+    ['/', '/index.html'],
+    ['/about', '/about/index.html'],
+    ['/about/', '/about/index.html'],
+    ['/service/gst/gst-registration', '/service/gst/gst-registration/index.html'],
+    ['/assets/app-abc123.js', '/assets/app-abc123.js'],
+    ['/config.json', '/config.json'],
+    ['/admin-dashboard', APP_SHELL_FILE],
+    ['/admin-dashboard/leads', APP_SHELL_FILE],
+    ['/client-dashboard/requests', APP_SHELL_FILE],
+    ['/dashboard-login', APP_SHELL_FILE],
+    ['/admin-dashboardx', '/admin-dashboardx/index.html'],
+  ])('%s → %s', (uri, file) => {
+    expect(siteFileFor(uri)).toBe(file);
+  });
+
+  it('publishes the 404 page without scripts', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/></head><body><h1>Page not found</h1><script type="module">import("/a.js")</script></body>';
+    const out = stripScripts(html);
+    expect(out).not.toMatch(/script|modulepreload/);
+    expect(out).toMatch(/stylesheet/);
+    expect(out).toMatch(/Page not found/);
+  });
+});

@@ -1,0 +1,94 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { apiRoutes } from '../../shared/api-routes';
+import { tableKeys, tables } from '../../shared/tables';
+import { synthApp } from './cdk-app';
+
+const { stacks } = synthApp();
+const data = Template.fromStack(stacks.data);
+const api = Template.fromStack(stacks.api);
+const auth = Template.fromStack(stacks.auth);
+const web = Template.fromStack(stacks.web);
+
+describe('the CDK app agrees with the shared declarations', () => {
+  it('creates one table per shared definition, with its keys and indexes', () => {
+    data.resourceCountIs('AWS::DynamoDB::GlobalTable', tableKeys.length);
+    for (const key of tableKeys) {
+      const def = tables[key];
+      data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+        KeySchema: [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }],
+        GlobalSecondaryIndexes: def.globalIndexes.length
+          ? Match.arrayWith(def.globalIndexes.map((g) => Match.objectLike({ IndexName: g.indexName })))
+          : Match.absent(),
+      });
+    }
+  });
+
+  it('keeps every table: retained, point-in-time recovery, deletion protection, on demand', () => {
+    const all = data.findResources('AWS::DynamoDB::GlobalTable');
+    for (const [id, resource] of Object.entries(all)) {
+      expect({ id, policy: resource.DeletionPolicy }).toEqual({ id, policy: 'Retain' });
+      expect(resource.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(resource.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
+      expect(resource.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    }
+  });
+
+  it('pins the tables’ logical ids, so a refactor cannot replace stored data', () => {
+    // Changing one of these replaces a table in production. Update only with a migration plan.
+    const ids = Object.keys(data.findResources('AWS::DynamoDB::GlobalTable')).sort();
+    expect(ids).toEqual(['DashboardUsersA3A66B09', 'Inquiries5DACAF3F', 'Leads391D8FFF', 'WebhooksA50342DA']);
+  });
+
+  it('has one HTTP API route per shared route, authorized unless public', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Route', apiRoutes.length);
+    for (const route of apiRoutes) {
+      api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+        AuthorizationType: route.access === 'public' ? 'NONE' : 'JWT',
+      });
+    }
+  });
+
+  it('runs each handler on Node.js 24, arm64, with source maps', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Handler === 'index.handler',
+    );
+    expect(functions).toHaveLength(apiRoutes.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('makes groups admin and client, with no self sign-up', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'client' });
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('serves the site from a private bucket and sends /api/* to the API', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*' })],
+      }),
+    });
+    const policy = JSON.stringify(web.findResources('AWS::S3::BucketPolicy'));
+    expect(policy).toContain('s3:GetObject');
+    expect(policy).toContain('s3:ListBucket');
+  });
+});

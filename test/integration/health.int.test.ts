@@ -1,0 +1,43 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { HealthReport } from '../../shared/domain';
+import { apiRoutes } from '../../shared/api-routes';
+import { tableKeys, tables } from '../../shared/tables';
+import { api, localStack } from './local-stack';
+
+describe('the local stack', () => {
+  it('answers GET /api/health with all three backends reachable', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as HealthReport;
+    expect(report.status).toBe('ok');
+    expect(report.checks.dynamodb.ok).toBe(true);
+    expect(report.checks.cognito.ok).toBe(true);
+    expect(report.checks.ses.ok).toBe(true);
+  });
+
+  it('serves every route of the shared table (no route is missing locally)', async () => {
+    for (const route of apiRoutes) {
+      const res = await api(route.path.replace(/\{\w+\}/g, 'x'), { method: route.method });
+      expect({ route: route.id, found: res.status !== 404 }).toEqual({ route: route.id, found: true });
+    }
+    expect((await api('/api/no-such-route')).status).toBe(404);
+  });
+
+  it('creates every table of the shared declaration with its keys and indexes', async () => {
+    const { dynamodbEndpoint, tableNames } = localStack();
+    const client = new DynamoDBClient({
+      endpoint: dynamodbEndpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    for (const key of tableKeys) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableNames[key] }));
+      const def = tables[key];
+      expect(Table?.KeySchema?.find((k) => k.KeyType === 'HASH')?.AttributeName).toBe(def.partitionKey.name);
+      expect((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName).sort()).toEqual(
+        def.globalIndexes.map((g) => g.indexName).sort(),
+      );
+    }
+    client.destroy();
+  });
+});

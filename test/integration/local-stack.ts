@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+
+export interface StackAddresses {
+  apiUrl: string;
+  mailboxUrl: string;
+  dynamodbEndpoint: string;
+  cognitoEndpoint: string;
+  cognitoProxyUrl: string;
+  userPoolId: string;
+  clientId: string;
+  tableNames: Record<string, string>;
+}
+
+export function localStack(): StackAddresses {
+  const file = process.env.LOCAL_STACK_FILE;
+  if (!file)
+    throw new Error(
+      'LOCAL_STACK_FILE is not set: run integration suites through jest --selectProjects integration',
+    );
+  return JSON.parse(readFileSync(file, 'utf8')) as StackAddresses;
+}
+
+/** Calls the Cognito API through the same proxy the browser uses. */
+export async function cognitoCall(
+  target: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(localStack().cognitoProxyUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export async function signIn(email: string, password: string) {
+  const { status, json } = await cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: localStack().clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  if (status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(json)}`);
+  return json.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
+}
+
+export function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  return fetch(`${localStack().apiUrl}${path}`, { ...init, headers });
+}
