@@ -25,7 +25,9 @@ type StartSes = (config: { host: string; port: number }) => Promise<Server>;
  * aws-ses-v2-local is a small Express app: it runs in this process (a child Node process would
  * cost another 70 MB). Mails are kept in memory and shown in its web UI.
  */
-export async function startSesLocal(options: { port: number }): Promise<{ server: Server; endpoint: string }> {
+export async function startSesLocal(options: {
+  port: number;
+}): Promise<{ server: Server; endpoint: string }> {
   process.env.AWS_SES_ACCOUNT = JSON.stringify(LOCAL_SES_ACCOUNT);
   // A CommonJS module whose `exports.default` is the server factory.
   const mod = sesModule as unknown as { default: StartSes | { default: StartSes } };

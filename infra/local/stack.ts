@@ -11,7 +11,15 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
 import { startSesLocal } from './ses-local';
 import { createSiteServer } from './site-server';
-import { LocalStackError, httpAnswers, portFrom, projectRoot, startService, waitUntil, type Service } from './support';
+import {
+  LocalStackError,
+  httpAnswers,
+  portFrom,
+  projectRoot,
+  startService,
+  waitUntil,
+  type Service,
+} from './support';
 
 export interface LocalStackOptions {
   /** 'dev': Vite with hot reload; 'preview': the production build; 'none': backends and API only. */

@@ -28,7 +28,9 @@ describe('the CDK app agrees with the shared declarations', () => {
     for (const [id, resource] of Object.entries(all)) {
       expect({ id, policy: resource.DeletionPolicy }).toEqual({ id, policy: 'Retain' });
       expect(resource.Properties.BillingMode).toBe('PAY_PER_REQUEST');
-      expect(resource.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
+      expect(
+        resource.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled,
+      ).toBe(true);
       expect(resource.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
     }
   });

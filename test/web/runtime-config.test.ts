@@ -5,7 +5,8 @@ const valid = {
   userPoolClientId: 'client',
 };
 
-const response = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+const response = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: async () => body }) as Response;
 
 describe('runtime config', () => {
   beforeEach(() => jest.resetModules());
