@@ -1,0 +1,70 @@
+import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
+import type { Role } from '../../shared/runtime-config';
+import { api } from './local-stack';
+import { createSignedInUser } from './users';
+
+/**
+ * A valid request for every route, so the "right caller succeeds" column is meaningful. A route
+ * added to the table without an entry here fails the first test: no route escapes the matrix.
+ */
+const validRequests: Record<RouteId, { path: string; init?: RequestInit; expect: number }> = {
+  getHealth: { path: '/api/health', expect: 200 },
+  getMe: { path: '/api/me', expect: 200 },
+};
+
+const routes = apiRoutes as readonly ApiRoute[];
+const tokens: Partial<Record<'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient', string>> = {};
+
+beforeAll(async () => {
+  [tokens.admin, tokens.client, tokens.inactiveAdmin, tokens.inactiveClient] = await Promise.all([
+    createSignedInUser({ group: 'admin', active: true }),
+    createSignedInUser({ group: 'client', active: true }),
+    createSignedInUser({ group: 'admin', active: false }),
+    createSignedInUser({ group: 'client', active: false }),
+  ]);
+});
+
+const call = (route: ApiRoute, token?: string) => {
+  const req = validRequests[route.id as RouteId];
+  return api(req.path, { method: route.method, ...req.init, token });
+};
+
+const rightGroup = (route: ApiRoute): Role => (route.access === 'client' ? 'client' : 'admin');
+const wrongGroup = (route: ApiRoute): Role | undefined =>
+  route.access === 'admin' ? 'client' : route.access === 'client' ? 'admin' : undefined;
+
+describe('authorization matrix (generated from the route table)', () => {
+  it('has a valid request for every route', () => {
+    expect(routes.filter((r) => !(r.id in validRequests)).map((r) => r.id)).toEqual([]);
+  });
+
+  describe.each(routes.map((r) => [`${r.method} ${r.path} (${r.access})`, r] as const))(
+    '%s',
+    (_name, route) => {
+      if (route.access === 'public') {
+        it('lets an anonymous caller in', async () => {
+          expect((await call(route)).status).toBe(validRequests[route.id as RouteId].expect);
+        });
+        return;
+      }
+      it('refuses an anonymous caller with 401', async () => {
+        expect((await call(route)).status).toBe(401);
+      });
+      const wrong = wrongGroup(route);
+      if (wrong) {
+        it(`refuses the ${wrong} group with 403`, async () => {
+          expect((await call(route, tokens[wrong])).status).toBe(403);
+        });
+      }
+      it('refuses an inactive profile of the right group with 403', async () => {
+        const token = rightGroup(route) === 'admin' ? tokens.inactiveAdmin : tokens.inactiveClient;
+        expect((await call(route, token)).status).toBe(403);
+      });
+      it('lets the right caller in', async () => {
+        expect((await call(route, tokens[rightGroup(route)])).status).toBe(
+          validRequests[route.id as RouteId].expect,
+        );
+      });
+    },
+  );
+});
