@@ -62,7 +62,8 @@ for (const service of stack.services) {
 
 if (readyFile) {
   const { services: _services, stop: _stop, ...addresses } = stack;
-  writeFileSync(readyFile, JSON.stringify({ ...addresses, pid: process.pid }, null, 2));
+  const childPids = stack.services.map((s) => s.child.pid);
+  writeFileSync(readyFile, JSON.stringify({ ...addresses, pid: process.pid, childPids }, null, 2));
 }
 
 const lines = [
