@@ -72,7 +72,7 @@ const lines = [
     ? `  Site        ${stack.siteUrl}   (API at ${stack.siteUrl}/api, health ${stack.siteUrl}/api/health)`
     : `  API         ${stack.apiUrl}/api`,
   `  Mailbox     ${stack.mailboxUrl}   (confirmation e-mails land here)`,
-  `  Demo sign-in (${stack.siteUrl ?? ''}/dashboard-login):`,
+  `  Demo accounts in local Cognito (user pool ${stack.userPoolId}):`,
   ...demoAccounts.map((a) => `    ${a.role.padEnd(6)}  ${a.email}  /  ${a.password}`),
   `  Press Ctrl-C to stop.`,
 ];
