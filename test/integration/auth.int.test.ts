@@ -1,7 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts } from '../../infra/local/demo-data';
-import { api, cognitoCall, localStack, signIn } from './local-stack';
+import { api, cognitoCall, localAws, localStack, signIn } from './local-stack';
 
 const admin = demoAccounts.find((a) => a.role === 'admin')!;
 const client = demoAccounts.find((a) => a.role === 'client')!;
@@ -55,14 +54,9 @@ describe('sign-in to local Cognito and the local API', () => {
     const me = (await (await api('/api/me', { token: tokens.AccessToken })).json()) as {
       profile: { sub: string };
     };
-    const { dynamodbEndpoint, tableNames } = localStack();
-    const docs = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: dynamodbEndpoint,
-        region: 'ap-south-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const { tableNames } = localStack();
+    const aws = localAws();
+    const docs = aws.documents;
     const setActive = (active: boolean) =>
       docs.send(
         new UpdateCommand({
@@ -79,7 +73,7 @@ describe('sign-in to local Cognito and the local API', () => {
       expect(((await res.json()) as { message: string }).message).toMatch(/inactive/);
     } finally {
       await setActive(true);
-      docs.destroy();
+      aws.destroy();
     }
   });
 });

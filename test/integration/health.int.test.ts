@@ -1,8 +1,8 @@
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { HealthReport } from '../../shared/domain';
 import { apiRoutes } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
-import { api, localStack } from './local-stack';
+import { api, localAws, localStack } from './local-stack';
 
 describe('the local stack', () => {
   it('answers GET /api/health with all three backends reachable', async () => {
@@ -24,12 +24,9 @@ describe('the local stack', () => {
   });
 
   it('creates every table of the shared declaration with its keys and indexes', async () => {
-    const { dynamodbEndpoint, tableNames } = localStack();
-    const client = new DynamoDBClient({
-      endpoint: dynamodbEndpoint,
-      region: 'ap-south-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const { tableNames } = localStack();
+    const aws = localAws();
+    const client = aws.dynamodb;
     for (const key of tableKeys) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableNames[key] }));
       const def = tables[key];
@@ -38,6 +35,6 @@ describe('the local stack', () => {
         def.globalIndexes.map((g) => g.indexName).sort(),
       );
     }
-    client.destroy();
+    aws.destroy();
   });
 });

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface StackAddresses {
   apiUrl: string;
@@ -50,4 +53,22 @@ export function api(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   return fetch(`${localStack().apiUrl}${path}`, { ...init, headers });
+}
+
+/** SDK clients pointed at the running local stack's emulators; call destroy() when done. */
+export function localAws() {
+  const stack = localStack();
+  const config = { region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+  const dynamodb = new DynamoDBClient({ ...config, endpoint: stack.dynamodbEndpoint });
+  const documents = DynamoDBDocumentClient.from(dynamodb);
+  const cognito = new CognitoIdentityProviderClient({ ...config, endpoint: stack.cognitoEndpoint });
+  return {
+    dynamodb,
+    documents,
+    cognito,
+    destroy() {
+      documents.destroy();
+      cognito.destroy();
+    },
+  };
 }

@@ -3,26 +3,16 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/runtime-config';
-import { localStack, signIn } from './local-stack';
-
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+import { localAws, localStack, signIn } from './local-stack';
 
 /** Creates a Cognito user (in a group, or none) with a profile, and returns its access token. */
 export async function createSignedInUser(options: { group?: Role; active: boolean }): Promise<string> {
   const stack = localStack();
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.cognitoEndpoint,
-    region: 'ap-south-1',
-    credentials,
-  });
-  const docs = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'ap-south-1', credentials }),
-  );
+  const aws = localAws();
+  const { cognito, documents: docs } = aws;
   const email = `matrix-${randomUUID()}@example.in`;
   const password = `pw-${randomUUID()}`;
   const created = await cognito.send(
@@ -65,7 +55,6 @@ export async function createSignedInUser(options: { group?: Role; active: boolea
       },
     }),
   );
-  cognito.destroy();
-  docs.destroy();
+  aws.destroy();
   return (await signIn(email, password)).AccessToken;
 }
