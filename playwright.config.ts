@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The stack writes its addresses here; tests that arrange data (users, mail) read them.
+process.env.LOCAL_STACK_FILE ??= path.join(os.tmpdir(), `taxfirm-e2e-stack-${port}.json`);
 
 /** Debian's chromium (no browser download here), against `npm run preview` with a throwaway stack. */
 export default defineConfig({
@@ -28,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // `npm run test:e2e` builds first; this serves that build as CloudFront would.
-    command: 'node --import tsx infra/local/start.ts --preview --ephemeral',
+    command: `node --import tsx infra/local/start.ts --preview --ephemeral --ready-file ${process.env.LOCAL_STACK_FILE}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     timeout: 120_000,

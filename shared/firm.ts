@@ -5,6 +5,8 @@ export const firm = {
   tagline: 'Tax, GST, company registration and compliance for Indian businesses',
   phones: ['+91 98765 43210', '+91 91234 56789'],
   email: 'enquiries@sahajtax.in',
+  /** The sender of automatic e-mails (codes, confirmations). */
+  noReplyEmail: 'no-reply@sahajtax.in',
 } as const;
 
 /** Marketing claims (spec 1, 9). */

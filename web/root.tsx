@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { PageSpinner } from './components/spinner';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -29,9 +30,5 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return (
-    <div role="status" className="grid min-h-screen place-items-center text-slate-600">
-      Loading…
-    </div>
-  );
+  return <PageSpinner />;
 }

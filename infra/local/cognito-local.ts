@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
 import { httpAnswers, projectRoot, startService, waitUntil, type Service } from './support';
 
 /** Fixed ids, so the config the browser and the API read survives restarts. */
@@ -20,7 +21,7 @@ function writePoolFiles(workDir: string): void {
       Id: LOCAL_USER_POOL_ID,
       Name: 'taxfirm-local',
       UsernameAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 12 } },
+      Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH } },
     };
     writeFileSync(poolFile, JSON.stringify({ Users: {}, Groups: {}, Options: options }, null, 2));
   }
@@ -35,9 +36,9 @@ function writePoolFiles(workDir: string): void {
       ClientName: 'web',
       UserPoolId: LOCAL_USER_POOL_ID,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
+      AccessTokenValidity: tokenLifetimes.accessMinutes,
+      IdTokenValidity: tokenLifetimes.idMinutes,
+      RefreshTokenValidity: tokenLifetimes.refreshDays,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       CreationDate: now,
       LastModifiedDate: now,
@@ -75,7 +76,27 @@ function cognitoError(res: http.ServerResponse, status: number, type: string, me
  * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, and sign-in failures reported as
  * real Cognito reports them (NotAuthorizedException, with user existence hidden).
  */
-export function createCognitoProxy(upstream: string): http.Server {
+export interface CognitoProxyOptions {
+  /** cognito-local's working directory: the confirmation codes it issues are read from its db. */
+  workDir: string;
+  /** Delivers the e-mails real Cognito would send (locally: into the SES emulator's mailbox). */
+  sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+}
+
+/** The code cognito-local just stored for a user (it saves before it answers). */
+function storedConfirmationCode(workDir: string, email: string): string | undefined {
+  const pool = JSON.parse(
+    readFileSync(path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`), 'utf8'),
+  ) as {
+    Users: Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
+  };
+  const wanted = email.trim().toLowerCase();
+  return Object.values(pool.Users).find((u) =>
+    u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
+  )?.ConfirmationCode;
+}
+
+export function createCognitoProxy(upstream: string, options: CognitoProxyOptions): http.Server {
   return http.createServer((req, res) => {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
     res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
@@ -115,6 +136,29 @@ export function createCognitoProxy(upstream: string): http.Server {
           body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
         });
         const text = await upstreamRes.text();
+        if (target === 'ForgotPassword') {
+          const username = (JSON.parse(body || '{}') as { Username?: string }).Username ?? '';
+          const fakeDelivery = JSON.stringify({
+            CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'e***' },
+          });
+          if (upstreamRes.status >= 400) {
+            // Real Cognito with user-existence errors hidden answers as if a code had been sent.
+            const type = (JSON.parse(text || '{}') as { __type?: string }).__type ?? '';
+            if (/UserNotFound/.test(type)) {
+              res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(fakeDelivery);
+              return;
+            }
+          } else {
+            const code = storedConfirmationCode(options.workDir, username);
+            if (code) {
+              await options.sendMail({
+                to: username,
+                subject: 'Your password reset code',
+                text: `Your password reset code is ${code}. It was requested on the dashboard login page; if that was not you, ignore this e-mail.`,
+              });
+            }
+          }
+        }
         if (target === 'InitiateAuth' && upstreamRes.status >= 400) {
           const type = (JSON.parse(text || '{}') as { __type?: string }).__type ?? '';
           if (/InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(type)) {

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { firm } from '../../shared/firm';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { tableKeys, tables } from '../../shared/tables';
 import { createApiListener } from './api-server';
@@ -131,7 +133,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, localTableName(k)])),
     });
 
-    const proxy = createCognitoProxy(cognito.endpoint);
+    const mailer = new SESv2Client({ endpoint: ses.endpoint, region: 'ap-south-1' });
+    const proxy = createCognitoProxy(cognito.endpoint, {
+      workDir: path.join(dataRoot, 'cognito'),
+      // What Cognito's own e-mail would say; it comes from the firm's address as configured in SES.
+      sendMail: async ({ to, subject, text }) => {
+        await mailer.send(
+          new SendEmailCommand({
+            FromEmailAddress: firm.noReplyEmail,
+            Destination: { ToAddresses: [to] },
+            Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+          }),
+        );
+      },
+    });
     servers.push(proxy);
     await listen(proxy, proxyPort);
     const cognitoProxyUrl = `http://127.0.0.1:${proxyPort}`;

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { AccountRecovery, CfnUserPoolGroup, UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
 import { roles } from '../../shared/runtime-config';
 
 /** One user pool for staff and clients; the `admin` and `client` groups carry the role. */
@@ -17,9 +18,9 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Length, not composition (OWASP ASVS 5.0, 6.2.5); see docs/decisions.
+      // Length, not composition (OWASP ASVS 5.0, 6.2.5): docs/decisions/0006.
       passwordPolicy: {
-        minLength: 12,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,
@@ -35,9 +36,9 @@ export class AuthStack extends Stack {
       authFlows: { userPassword: true },
       preventUserExistenceErrors: true,
       generateSecret: false,
-      accessTokenValidity: Duration.minutes(60),
-      idTokenValidity: Duration.minutes(60),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(tokenLifetimes.accessMinutes),
+      idTokenValidity: Duration.minutes(tokenLifetimes.idMinutes),
+      refreshTokenValidity: Duration.days(tokenLifetimes.refreshDays),
       enableTokenRevocation: true,
     });
   }

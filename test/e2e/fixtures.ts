@@ -1,13 +1,23 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every page test fails if the page logs an error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+const failedLoad = /^Failed to load resource: the server responded with a status of (\d+)/;
+
+/**
+ * Every page test fails if the page logs an error or throws. A test that provokes error answers on
+ * purpose (a wrong password is a 400 from Cognito, an inactive account a 403 from the API) says so
+ * with `test.use({ expectedHttpErrors: [...] })`: Chromium logs each as a console error.
+ */
+export const test = base.extend<{ expectedHttpErrors: number[]; consoleErrors: string[] }>({
+  // The 404 page's own document status is reported as a console error; it is intended.
+  expectedHttpErrors: [[404], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        // The 404 document's own status is reported as a console error by Chromium; it is intended.
-        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        const status = failedLoad.exec(msg.text())?.[1];
+        if (status && expectedHttpErrors.includes(Number(status))) return;
+        errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -72,3 +72,18 @@ export function localAws() {
     },
   };
 }
+
+export interface StoredMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+/** The mails the local SES emulator received for an address, oldest first. */
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const res = await fetch(`${localStack().mailboxUrl}/store`);
+  const { emails } = (await res.json()) as { emails: StoredMail[] };
+  return emails.filter((m) => m.destination.to.includes(address));
+}

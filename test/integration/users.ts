@@ -8,12 +8,26 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/runtime-config';
 import { localAws, localStack, signIn } from './local-stack';
 
-/** Creates a Cognito user (in a group, or none) with a profile, and returns its access token. */
-export async function createSignedInUser(options: { group?: Role; active: boolean }): Promise<string> {
+export interface CreatedUser {
+  email: string;
+  password: string;
+  sub: string;
+}
+
+/**
+ * Creates a Cognito user (in a group, or none) with a dashboard profile. `temporary`: the
+ * password is the one an admin hands out, and the first sign-in must replace it.
+ */
+export async function createUser(options: {
+  group?: Role;
+  active: boolean;
+  temporary?: boolean;
+  fullName?: string;
+}): Promise<CreatedUser> {
   const stack = localStack();
   const aws = localAws();
   const { cognito, documents: docs } = aws;
-  const email = `matrix-${randomUUID()}@example.in`;
+  const email = `user-${randomUUID()}@example.in`;
   const password = `pw-${randomUUID()}`;
   const created = await cognito.send(
     new AdminCreateUserCommand({
@@ -21,17 +35,20 @@ export async function createSignedInUser(options: { group?: Role; active: boolea
       Username: email,
       MessageAction: 'SUPPRESS',
       UserAttributes: [{ Name: 'email', Value: email }],
+      ...(options.temporary ? { TemporaryPassword: password } : {}),
     }),
   );
   const sub = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: stack.userPoolId,
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
+  if (!options.temporary) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack.userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  }
   if (options.group) {
     await cognito.send(
       new AdminAddUserToGroupCommand({
@@ -48,7 +65,7 @@ export async function createSignedInUser(options: { group?: Role; active: boolea
         sub,
         email,
         role: options.group ?? 'client',
-        full_name: 'Matrix Test',
+        full_name: options.fullName ?? 'Test User',
         phone: '',
         company: '',
         is_active: options.active,
@@ -56,5 +73,11 @@ export async function createSignedInUser(options: { group?: Role; active: boolea
     }),
   );
   aws.destroy();
+  return { email, password, sub };
+}
+
+/** A user as createUser makes it, signed in: its access token. */
+export async function createSignedInUser(options: { group?: Role; active: boolean }): Promise<string> {
+  const { email, password } = await createUser(options);
   return (await signIn(email, password)).AccessToken;
 }

@@ -1,0 +1,157 @@
+/**
+ * Sign-in for the dashboards, on Amplify v6 and Cognito. Only the login and dashboard routes import
+ * this module, so no public page ever loads Amplify (the web bench checks it).
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
+import type { DashboardUser } from '../../shared/domain';
+import type { Role } from '../../shared/runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
+
+let configured: Promise<void> | undefined;
+
+/** Amplify configured from /config.json, once per page load. */
+export function configureAuth(): Promise<void> {
+  configured ??= loadRuntimeConfig()
+    .then((config) => {
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+            loginWith: { email: true },
+          },
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      configured = undefined;
+      throw error;
+    });
+  return configured;
+}
+
+export const dashboardPathFor = (role: Role) => (role === 'admin' ? '/admin-dashboard' : '/client-dashboard');
+
+/** The spec's login error texts (section 8). */
+export const loginMessages = {
+  invalid: 'Invalid email or password',
+  lookupFailed: (message: string) => `Database lookup failed: ${message}`,
+  unexpected: (message: string) => `An unexpected error occurred: ${message}`,
+  inactive: 'This account has been deactivated. Please contact the firm.',
+} as const;
+
+/** Thrown when the profile lookup (GET /api/me) fails for a reason other than the caller's rights. */
+export class LookupError extends Error {}
+/** The caller signed in but has no active dashboard profile. */
+export class InactiveProfileError extends Error {}
+
+/** A bearer token for the API, refreshed by Amplify when it has expired. */
+export async function accessToken(): Promise<string | undefined> {
+  await configureAuth();
+  const session = await fetchAuthSession();
+  return session.tokens?.accessToken.toString();
+}
+
+/**
+ * The signed-in dashboard user, or null when nobody is signed in. The profile comes from the
+ * server (GET /api/me), which also decides whether the account is active.
+ */
+export async function currentUser(): Promise<DashboardUser | null> {
+  const token = await accessToken().catch(() => undefined);
+  if (!token) return null;
+  const { apiBase } = await loadRuntimeConfig();
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase}/me`, { headers: { authorization: `Bearer ${token}` } });
+  } catch (error) {
+    throw new LookupError(error instanceof Error ? error.message : String(error));
+  }
+  if (res.status === 401) return null;
+  if (res.status === 403) throw new InactiveProfileError(loginMessages.inactive);
+  if (!res.ok) throw new LookupError(`the server answered ${res.status}`);
+  const body = (await res.json()) as { profile: DashboardUser };
+  return body.profile;
+}
+
+export type SignInOutcome =
+  { step: 'done'; user: DashboardUser } | { step: 'new-password' } | { step: 'reset-password' };
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Maps any failure of the sign-in sequence to the text the login page shows. */
+export function describeSignInError(error: unknown): string {
+  if (error instanceof InactiveProfileError) return loginMessages.inactive;
+  if (error instanceof LookupError) return loginMessages.lookupFailed(error.message);
+  const name = errorName(error);
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return loginMessages.invalid;
+  if (name === 'InvalidPasswordException') return errorText(error);
+  if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+    return 'Too many attempts. Please wait a few minutes and try again.';
+  if (name === 'CodeMismatchException') return 'That code is not correct. Check the e-mail and try again.';
+  if (name === 'ExpiredCodeException') return 'That code has expired. Ask for a new one.';
+  return loginMessages.unexpected(errorText(error));
+}
+
+async function finish(): Promise<SignInOutcome> {
+  try {
+    const user = await currentUser();
+    if (!user) throw new LookupError('no session after sign-in');
+    return { step: 'done', user };
+  } catch (error) {
+    // A signed-in account without an active profile must not stay signed in.
+    await signOut().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** spec 4's login sequence, on Cognito: drop any old session, sign in, load the profile. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  await configureAuth();
+  await signOut({ global: true }).catch(() => signOut().catch(() => undefined));
+  const result = await signIn({
+    username: email.trim(),
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  const step = result.nextStep.signInStep;
+  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { step: 'new-password' };
+  if (step === 'RESET_PASSWORD') return { step: 'reset-password' };
+  if (step !== 'DONE') throw new Error(`this sign-in step is not supported here (${step})`);
+  return finish();
+}
+
+/** First sign-in of an account an admin created: choose the password. */
+export async function setNewPassword(newPassword: string): Promise<SignInOutcome> {
+  const result = await confirmSignIn({ challengeResponse: newPassword });
+  if (result.nextStep.signInStep !== 'DONE') {
+    throw new Error(`this sign-in step is not supported here (${result.nextStep.signInStep})`);
+  }
+  return finish();
+}
+
+/** Sends a reset code to the address, if it belongs to an account (Cognito never says). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await configureAuth();
+  await resetPassword({ username: email.trim() });
+}
+
+export async function completePasswordReset(email: string, code: string, newPassword: string) {
+  await configureAuth();
+  await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+}
+
+/** Logout: sign out everywhere (failure ignored, as the spec says), and always clear this browser. */
+export async function logout(): Promise<void> {
+  await configureAuth().catch(() => undefined);
+  await signOut({ global: true }).catch(() => signOut().catch(() => undefined));
+}
