@@ -1,12 +1,17 @@
+import { readdirSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { notFoundPrerenderPath, prerenderedPaths } from './shared/site-routes';
+import { blogPath, notFoundPrerenderPath, prerenderedPaths } from './shared/site-routes';
+
+const blogPosts = readdirSync('web/content/blog')
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => blogPath(f.replace(/\.md$/, '')));
 
 export default {
   appDirectory: 'web',
   buildDirectory: 'build',
   // Static hosting: public pages prerendered, dashboards rendered in the browser.
   ssr: false,
-  prerender: [...prerenderedPaths, notFoundPrerenderPath],
+  prerender: [...prerenderedPaths(), ...blogPosts, notFoundPrerenderPath],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

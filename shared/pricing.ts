@@ -88,3 +88,118 @@ export function formatInr(rupees: number): string {
 export function priceWithGst(rupees: number): number {
   return Math.round(rupees * (1 + GST_RATE));
 }
+
+/** What each plan says under its price (spec 2.10: description and feature list). */
+export const planCopy: Record<string, { description: string; features: string[] }> = {
+  'Salary + 1 House Property': {
+    description: 'For salaried people with one house property.',
+    features: ['Form 16 and AIS reconciled', 'Old vs new regime compared', 'E-filing and e-verification'],
+  },
+  'Salary + more than 1 House Property': {
+    description: 'Salary income with two or more house properties.',
+    features: ['Rental income and deductions', 'Home loan interest claimed', 'E-filing and e-verification'],
+  },
+  'Business & Professional': {
+    description: 'Income from a business or profession, with books or presumptive.',
+    features: ['ITR-3 or ITR-4', 'Profit and loss computed', 'Advance tax reviewed'],
+  },
+  'Capital Gain': {
+    description: 'Shares, mutual funds or property sold during the year.',
+    features: ['Broker statements reconciled', 'Exemptions under 54/54F checked', 'Losses carried forward'],
+  },
+  'Future & Options': {
+    description: 'F&O and intraday trading income.',
+    features: ['Turnover computed', 'Tax audit check', 'Losses carried forward'],
+  },
+  Crypto: {
+    description: 'Gains on crypto and other virtual digital assets.',
+    features: ['30% VDA tax computed', '1% TDS credited', 'Schedule VDA filled'],
+  },
+  NRI: {
+    description: 'Indian income of non-resident Indians.',
+    features: ['Residential status determined', 'DTAA relief', 'Refund follow-up'],
+  },
+  'Resident with Foreign Income': {
+    description: 'Residents with income or assets abroad.',
+    features: ['Schedule FA and FSI', 'Foreign tax credit (Form 67)', 'DTAA relief'],
+  },
+  'Extra: Balance Sheet, P&L or Attestation': {
+    description: 'Added to any ITR plan when a balance sheet, P&L or attestation is needed.',
+    features: ['Prepared from your records', 'Signed by a professional'],
+  },
+  'Extra: Arrears Relief': {
+    description: 'Relief under section 89 for salary arrears.',
+    features: ['Form 10E filed', 'Relief computed across years'],
+  },
+  'TaxSaver Pro': {
+    description: 'A tax plan for the year for salaried people.',
+    features: ['Salary structure review', 'Deductions planned', 'Regime chosen'],
+  },
+  'TaxSaver Advance': {
+    description: 'Planning for people with salary, investments and capital gains.',
+    features: ['Capital gains harvesting', 'Deductions planned', 'Quarterly review'],
+  },
+  'Advance Tax Calculation': {
+    description: 'Advance tax worked out for each instalment.',
+    features: ['Four instalments computed', 'Challans prepared', 'Interest avoided'],
+  },
+  'TaxSaver NRI': {
+    description: 'Tax planning for NRIs with Indian income.',
+    features: ['DTAA planning', 'NRO/NRE advice', 'Repatriation guidance'],
+  },
+  'GST Registration': {
+    description: 'Your GSTIN, applied for and followed up.',
+    features: ['Application filed', 'Officer queries answered', 'Certificate delivered'],
+  },
+  'Composite Dealer Compliance': {
+    description: 'A year of returns under the composition scheme.',
+    features: ['CMP-08 every quarter', 'GSTR-4 annual return', 'Reminders before due dates'],
+  },
+  'Composite Annual Return': {
+    description: 'The annual GSTR-4 for composition dealers.',
+    features: ['Reconciled with CMP-08', 'Filed before the due date'],
+  },
+  Freelancers: {
+    description: 'A year of GST returns for freelancers and consultants.',
+    features: ['GSTR-1 and GSTR-3B', 'Export invoices with LUT', 'Input credit reconciled'],
+  },
+  'Traders / Online Sellers': {
+    description: 'A year of GST returns for traders and marketplace sellers.',
+    features: ['GSTR-1 and GSTR-3B', 'Marketplace TCS reconciled', 'Input credit reconciled'],
+  },
+  'Regular Dealer Annual Return': {
+    description: 'GSTR-9 for regular taxpayers.',
+    features: ['Books reconciled with returns', 'Differences explained', 'Filed before the due date'],
+  },
+  'LUT Filing': {
+    description: 'Letter of Undertaking for exports without IGST.',
+    features: ['RFD-11 filed', 'Valid for the financial year'],
+  },
+  Appeal: {
+    description: 'An appeal before the Commissioner (Appeals) against an assessment order.',
+    features: ['Grounds of appeal drafted', 'Form 35 filed', 'Hearings attended'],
+  },
+  'Rectification / Revised / Defective': {
+    description: 'Rectification requests, revised returns and replies to defective-return notices.',
+    features: ['Notice analysed', 'Corrected return or request filed'],
+  },
+  Routine: {
+    description: 'Replies to routine intimations and adjustments under section 143(1).',
+    features: ['Mismatch explained', 'Reply filed online'],
+  },
+  Scrutiny: {
+    description: 'Representation in a scrutiny assessment.',
+    features: ['Submissions drafted', 'Documents compiled', 'Represented before the officer'],
+  },
+  'Calling for Information': {
+    description: 'Replies to notices asking for information or documents.',
+    features: ['Information compiled', 'Reply drafted and filed'],
+  },
+  'Scrutiny where we filed your ITR': {
+    description: 'Scrutiny representation at a lower fee for returns we filed.',
+    features: ['We already know your return', 'Submissions drafted', 'Represented before the officer'],
+  },
+};
+
+export const planDetails = (title: string) =>
+  planCopy[title] ?? { description: 'Handled by an expert from start to finish.', features: [] };

@@ -4,7 +4,10 @@ import type { Route } from './+types/root';
 import { PageSpinner } from './components/spinner';
 import stylesheet from './app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,31 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { categories } from '../shared/catalogue';
+import { serviceDetailPrefixes, staticPages } from '../shared/site-routes';
+
+const pageFiles: Record<string, string> = {
+  '/about': 'routes/about.tsx',
+  '/contact': 'routes/contact.tsx',
+  '/pricing': 'routes/pricing.tsx',
+  '/blog': 'routes/blog.tsx',
+  '/tax-services': 'routes/tax-services.tsx',
+  '/services': 'routes/services.tsx',
+  '/consultation': 'routes/consultation.tsx',
+  '/privacy': 'routes/privacy.tsx',
+};
 
 export default [
-  index('routes/home.tsx'),
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    ...staticPages.filter((p) => p.path !== '/').map((p) => route(p.path.slice(1), pageFiles[p.path]!)),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    ...categories.map((c) => route(c.path.slice(1), 'routes/category.tsx', { id: `category-${c.id}` })),
+    // spec 2.1: one detail page under eleven patterns.
+    route('service/:category/:slug', 'routes/service.tsx', { id: 'service' }),
+    route('services/:category/:slug', 'routes/service.tsx', { id: 'services-detail' }),
+    ...serviceDetailPrefixes.map((p) => route(`${p}/:slug`, 'routes/service.tsx', { id: `service-${p}` })),
+    route('*', 'routes/not-found.tsx'),
+  ]),
   route('dashboard-login', 'routes/dashboard-login.tsx'),
   ...prefix('admin-dashboard', [layout('routes/admin/layout.tsx', [index('routes/admin/overview.tsx')])]),
   ...prefix('client-dashboard', [layout('routes/client/layout.tsx', [index('routes/client/overview.tsx')])]),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPrerenderPath } from '../../shared/site-routes';
+import { blogPath, notFoundPrerenderPath, prerenderedPaths } from '../../shared/site-routes';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { stripScripts } from './not-found-page';
 
 /** Runs after `react-router build`: publishes /404.html and removes /404/ so that /404 is itself a 404. */
@@ -12,4 +13,10 @@ if (!existsSync(prerendered)) {
 }
 writeFileSync(path.join(client, '404.html'), stripScripts(readFileSync(prerendered, 'utf8')));
 rmSync(path.join(client, notFoundPrerenderPath), { recursive: true });
-console.log('finish-build: wrote build/client/404.html');
+const posts = readdirSync(path.resolve('web', 'content', 'blog'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => blogPath(f.replace(/\.md$/, '')));
+const pages = [...prerenderedPaths(), ...posts];
+writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages));
+writeFileSync(path.join(client, 'robots.txt'), robotsTxt());
+console.log(`finish-build: wrote build/client/404.html, sitemap.xml (${pages.length} pages), robots.txt`);

@@ -9,9 +9,41 @@ export const APP_SHELL_PREFIXES = ['/admin-dashboard', '/client-dashboard', '/da
 export const APP_SHELL_FILE = '/__spa-fallback.html';
 export const NOT_FOUND_FILE = '/404.html';
 
+/**
+ * The other addresses of a service page (spec 2.1): /services/{category}/{slug} and /{prefix}/{slug}.
+ * Only /service/{category}/{slug} is prerendered; these render in the browser, with a canonical
+ * link to it. Same list as serviceDetailPrefixes in shared/site-routes.ts (a test checks).
+ */
+export const SERVICE_ALIAS_PREFIXES = [
+  'gst',
+  'income-tax',
+  'registrations',
+  'trademark',
+  'compliance',
+  'mca',
+  'license',
+  'startup',
+  'tax-services',
+];
+
 export function siteFileFor(uri: string): string {
   for (const prefix of APP_SHELL_PREFIXES) {
     if (uri === prefix || uri.startsWith(prefix + '/')) return APP_SHELL_FILE;
+  }
+  const parts = uri.split('/').filter(function (p) {
+    return p !== '';
+  });
+  const trailing = uri.charAt(uri.length - 1) === '/';
+  if (!trailing && parts.length === 3 && parts[0] === 'services' && parts[2]!.indexOf('.') === -1) {
+    return APP_SHELL_FILE;
+  }
+  if (
+    !trailing &&
+    parts.length === 2 &&
+    SERVICE_ALIAS_PREFIXES.indexOf(parts[0]!) !== -1 &&
+    parts[1]!.indexOf('.') === -1
+  ) {
+    return APP_SHELL_FILE;
   }
   if (uri.endsWith('/')) return uri + 'index.html';
   const last = uri.slice(uri.lastIndexOf('/') + 1);

@@ -1,4 +1,5 @@
-import { APP_SHELL_FILE, siteFileFor } from '../../infra/site/site-paths';
+import { APP_SHELL_FILE, SERVICE_ALIAS_PREFIXES, siteFileFor } from '../../infra/site/site-paths';
+import { serviceDetailPrefixes } from '../../shared/site-routes';
 import { stripScripts } from '../../infra/site/not-found-page';
 
 describe('site path mapping (preview server and CloudFront)', () => {
@@ -14,8 +15,19 @@ describe('site path mapping (preview server and CloudFront)', () => {
     ['/client-dashboard/requests', APP_SHELL_FILE],
     ['/dashboard-login', APP_SHELL_FILE],
     ['/admin-dashboardx', '/admin-dashboardx/index.html'],
+    ['/gst/gst-registration', APP_SHELL_FILE],
+    ['/license/drug-license', APP_SHELL_FILE],
+    ['/services/gst/gst-registration', APP_SHELL_FILE],
+    ['/gst', '/gst/index.html'],
+    ['/blog/gst-registration-threshold', '/blog/gst-registration-threshold/index.html'],
+    ['/gst/a/b', '/gst/a/b/index.html'],
+    ['/services', '/services/index.html'],
   ])('%s → %s', (uri, file) => {
     expect(siteFileFor(uri)).toBe(file);
+  });
+
+  it('knows the same service-page aliases as the route table', () => {
+    expect(SERVICE_ALIAS_PREFIXES).toEqual([...serviceDetailPrefixes]);
   });
 
   it('publishes the 404 page without scripts', () => {

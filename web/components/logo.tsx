@@ -4,7 +4,7 @@ import { firm } from '../../shared/firm';
 /** The firm's mark and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-md" aria-label={`${firm.name}, home`}>
+    <Link to="/" className="inline-flex items-center gap-2 rounded-md">
       <span
         aria-hidden="true"
         className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-lg font-extrabold text-white"

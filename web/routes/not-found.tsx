@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { firm } from '../../shared/firm';
-import { SiteShell } from '../components/site-shell';
 
 export function meta() {
   return [{ title: `Page not found | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -8,7 +7,7 @@ export function meta() {
 
 export default function NotFound() {
   return (
-    <SiteShell>
+    <>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-6xl font-extrabold text-brand-700">404</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-900">Page not found</h1>
@@ -20,6 +19,6 @@ export default function NotFound() {
           Return to Home
         </Link>
       </section>
-    </SiteShell>
+    </>
   );
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { inquiryServiceChoices } from './catalogue';
+
+/** spec 5's exact toast texts. */
+export const inquiryMessages = {
+  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
+  missingPhone: { title: 'Invalid phone number', description: 'Please enter your phone number' },
+  badPhone: { title: 'Invalid phone number', description: 'Please enter a valid phone number' },
+} as const;
+
+export const DEFAULT_INQUIRY_SERVICE: (typeof inquiryServiceChoices)[number] = 'StartUp';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Indian numbers become +91XXXXXXXXXX; numbers given with another country code stay in
+ * international form (+ and digits). Anything else is not a phone number (null).
+ */
+export function normalisePhone(raw: string): string | null {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return null;
+  const bare = digits.replace(/^\+/, '');
+  if (/^[6-9]\d{9}$/.test(bare) && !digits.startsWith('+')) return `+91${bare}`;
+  if (/^0[6-9]\d{9}$/.test(bare) && !digits.startsWith('+')) return `+91${bare.slice(1)}`;
+  if (/^91[6-9]\d{9}$/.test(bare)) return `+${bare}`;
+  if (digits.startsWith('+') && /^[1-9]\d{7,14}$/.test(bare)) return `+${bare}`;
+  return null;
+}
+
+/** The inquiry as the form holds it and the server accepts it (spec 3 and 5). */
+export const inquirySchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name')
+    .max(100, 'Name is too long (100 characters at most)'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email is too long')
+    .regex(EMAIL, `${inquiryMessages.invalidEmail.title}: ${inquiryMessages.invalidEmail.description}`),
+  phone: z
+    .string()
+    .refine(
+      (p) => p.trim().length > 0,
+      `${inquiryMessages.missingPhone.title}: ${inquiryMessages.missingPhone.description}`,
+    )
+    .transform((p, ctx) => {
+      const normal = normalisePhone(p);
+      if (!normal) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${inquiryMessages.badPhone.title}: ${inquiryMessages.badPhone.description}`,
+        });
+        return z.NEVER;
+      }
+      return normal;
+    }),
+  company: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your company')
+    .max(120, 'Company is too long (120 characters at most)'),
+  service: z.string().trim().min(1).max(120).default(DEFAULT_INQUIRY_SERVICE),
+  message: z.string().trim().max(2000, 'Message is too long (2000 characters at most)').default(''),
+  honeyPot: z.string().max(500).default(''),
+});
+
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type Inquiry = z.output<typeof inquirySchema>;

@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import { categories, megaMenuLayout, servicePath } from '../../shared/catalogue';
+import { formatInr, pricingTabs } from '../../shared/pricing';
+import { faqs } from '../../shared/site-content';
+import { staticPages } from '../../shared/site-routes';
+import { expect, test } from './fixtures';
+
+const gst = categories.find((c) => c.id === 'gst')!;
+
+test('every public route renders its own heading', async ({ page }) => {
+  const paths = [
+    ...staticPages.map((p) => p.path),
+    ...categories.map((c) => c.path),
+    '/blog/gst-registration-threshold',
+    '/service/gst/gst-registration',
+    '/service/incometax/income-tax-e-filing',
+    '/service/trademark/trademark-registration',
+    '/service/startup/llp-registration',
+  ];
+  for (const path of paths) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  }
+});
+
+test('a service page answers under every pattern, titled from the slug, canonical to /service/', async ({
+  page,
+}) => {
+  for (const path of [
+    '/services/gst/gst-registration',
+    '/gst/gst-registration',
+    '/income-tax/itr-4',
+    '/registrations/udyam-registration',
+    '/trademark/trademark-renewal',
+    '/compliance/bookkeeping',
+    '/mca/din-ekyc',
+    '/license/drug-license',
+    '/startup/llp-registration',
+    '/tax-services/tds-return-filing',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { name: /^What is / }), path).toBeVisible();
+  }
+  await page.goto('/gst/gst-registration');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    /\/service\/gst\/gst-registration$/,
+  );
+  // A slug the catalogue does not know still gets the generic template, titled from its words.
+  await page.goto('/gst/composition-scheme-advice');
+  await expect(page.getByRole('heading', { name: 'What is Composition Scheme Advice?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByText('Express', { exact: true })).toBeVisible();
+});
+
+test('service pages show every section in order; specific pages have their own content', async ({ page }) => {
+  await page.goto('/service/gst/gst-registration');
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'What is GST Registration?',
+    'Why GST Registration is Essential',
+    'Key Benefits',
+    'Our 4-Step Process',
+    'Documents Required',
+    'Types of GST Registration',
+    'Why Choose Sahaj Tax & Compliance',
+    'Talk to an expert about GST Registration',
+  ]);
+  await expect(page.getByText('500+')).toBeVisible();
+  await expect(page.getByText('Input tax credit', { exact: true })).toBeVisible();
+  await page.goto('/service/startup/llp-registration');
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Types of/ })).toHaveCount(0);
+});
+
+test('pages show their content with JavaScript off (prerendered)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/service/incometax/itr-2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is ITR-2 Filing?' })).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByText(formatInr(1399))).toBeVisible();
+  await context.close();
+});
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a category dropdown opens on hover with the columns and width of spec 2.3', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'GST', exact: true });
+    await trigger.hover();
+    const panel = page.locator('#menu-gst');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(gst.services.length + 1);
+    const { columns, widthPx } = megaMenuLayout(gst.services.length);
+    await expect(panel).toHaveAttribute('data-columns', String(columns));
+    expect((await panel.boundingBox())!.width).toBe(widthPx);
+    await panel.getByRole('link', { name: 'GST LUT Form' }).click();
+    await expect(page).toHaveURL(/\/service\/gst\/gst-lut-form$/);
+    expect(megaMenuLayout(25)).toEqual({ columns: 4, widthPx: 900 });
+    expect(megaMenuLayout(13)).toEqual({ columns: 4, widthPx: 800 });
+    expect(megaMenuLayout(6)).toEqual({ columns: 2, widthPx: 400 });
+  });
+
+  test('the dropdowns work by keyboard: Enter opens, ArrowDown enters, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Trademark', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-trademark a').first()).toBeFocused();
+  });
+
+  test('the header turns white with a shadow after 20 px of scroll; Login opens in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const login = page.getByRole('link', { name: 'Login' });
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('href', '/dashboard-login');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ).toHaveAttribute('href', '/pricing');
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the accordion menu lists the shorter list and a Login button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'GST' }).click();
+    await expect(menu.locator('#mobile-gst a')).toHaveCount(gst.mobileSlugs.length + 1);
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await menu.getByRole('link', { name: 'GST Return Filing' }).click();
+    await expect(page).toHaveURL(/\/service\/gst\/gst-return-filing$/);
+  });
+});
+
+test('breadcrumbs follow spec 2.2 and carry BreadcrumbList data', async ({ page }) => {
+  await page.goto('/service/startup/proprietorship-registration');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Home',
+    'StartUp Services',
+    'Proprietorship Registration',
+  ]);
+  await expect(trail.getByRole('link', { name: 'StartUp Services' })).toHaveAttribute('href', '/startup');
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = data.map((d) => JSON.parse(d)).find((d) => d['@type'] === 'BreadcrumbList');
+  expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    'Home',
+    'StartUp Services',
+    'Proprietorship Registration',
+  ]);
+  await page.goto('/about');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'About Us',
+  ]);
+  for (const path of ['/', '/tax-services', '/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), path).toHaveCount(0);
+  }
+});
+
+test('the FAQ opens one answer at a time and can close it again', async ({ page }) => {
+  await page.goto('/');
+  const [first, second] = [faqs[0]!, faqs[1]!];
+  await page.getByText(first.question).click();
+  await expect(page.getByText(first.answer)).toBeVisible();
+  await page.getByText(second.question).click();
+  await expect(page.getByText(second.answer)).toBeVisible();
+  await expect(page.getByText(first.answer)).toBeHidden();
+  await page.getByText(second.question).click();
+  await expect(page.getByText(second.answer)).toBeHidden();
+});
+
+test('pricing: four tabs, every plan with its price, Activate Now opens the inquiry for the plan', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('tab')).toHaveText(pricingTabs.map((t) => t.label));
+  for (const tab of pricingTabs) {
+    await page.getByRole('tab', { name: tab.label }).click();
+    const text = await page.getByRole('tabpanel').innerText();
+    for (const plan of tab.plans) {
+      expect(text, plan.title).toContain(plan.title);
+      expect(text, plan.title).toContain(formatInr(plan.price));
+    }
+  }
+  await expect(page.getByText('exclude GST at 18%')).toBeVisible();
+  await page.getByRole('tab', { name: 'GST' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /LUT Filing/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'LUT Filing Inquiry' })).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue('LUT Filing');
+});
+
+test('every entry point opens the inquiry dialog with its title and service', async ({ page }) => {
+  const dialog = page.getByRole('dialog');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started Free' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Get Started with Expert Compliance' })).toBeVisible();
+  await expect(dialog).toContainText('within 24 hours');
+  await expect(dialog.getByLabel('Service')).toHaveValue('StartUp');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Enterprise Partnership Inquiry' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/gst');
+  await page.getByRole('button', { name: 'Get Started with GST Return Filing' }).click();
+  await expect(dialog.getByRole('heading', { name: 'GST Return Filing Inquiry' })).toBeVisible();
+  await expect(dialog.locator('[data-inquiry-tag]')).toHaveText('GST');
+  await expect(dialog.getByLabel('Service')).toHaveValue('GST');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/service/gst/gst-registration');
+  await page.getByRole('button', { name: 'Get Started Now' }).click();
+  await expect(dialog.getByRole('heading', { name: 'GST Registration Consultation' })).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue('GST Registration');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Get Free Consultation' }).click();
+  await expect(dialog.getByRole('heading', { name: 'GST Registration Consultation' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Us a Message' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+  await expect(dialog.locator('[data-inquiry-tag]')).toHaveText('General Inquiry');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Talk to Expert' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Talk to Expert' })).toBeVisible();
+  await expect(dialog.locator('[data-inquiry-tag]')).toHaveText('Expert Consultation');
+});
+
+test('the contact page shows both phones, the e-mail and the business hours', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: '+91 98765 43210' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '+91 91234 56789' }).first()).toBeVisible();
+  await expect(page.getByText('Monday to Friday')).toBeVisible();
+  await expect(page.getByText('10:00 – 19:00')).toBeVisible();
+  await expect(page.getByText('Closed')).toBeVisible();
+});
+
+test('a crawl from / finds no link that answers 404', async ({ request }) => {
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const broken: string[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    const res = await request.get(path);
+    if (res.status() === 404) {
+      broken.push(path);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const html = await res.text();
+    const hrefs = [...html.matchAll(/<a\s[^>]*?href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    for (const href of hrefs) {
+      const clean = href.split('#')[0]!.split('?')[0]!;
+      if (!seen.has(clean)) {
+        seen.add(clean);
+        queue.push(clean);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(100);
+  for (const c of categories) expect(seen.has(servicePath(c, c.services[0]!.slug))).toBe(true);
+});
+
+test('sitemap.xml lists every service page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const c of categories) {
+    for (const s of c.services) expect(sitemap).toContain(servicePath(c, s.slug) + '</loc>');
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  expect(robots).toContain('Disallow: /admin-dashboard');
+});
+
+for (const path of [
+  '/',
+  '/gst',
+  '/service/gst/gst-registration',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/blog',
+  '/blog/gst-registration-threshold',
+  '/consultation',
+  '/privacy',
+  '/no-such-page',
+]) {
+  test(`axe finds no accessibility violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  allServices,
+  categories,
+  findService,
+  megaMenuLayout,
+  serviceTitle,
+  servicePath,
+} from '../../shared/catalogue';
+import { inquirySchema, normalisePhone } from '../../shared/inquiry';
+import { faqs, homeServiceCards } from '../../shared/site-content';
+import { breadcrumbTrail, prerenderedPaths } from '../../shared/site-routes';
+
+describe('the service catalogue (spec 2.3, 2.6)', () => {
+  it('has the desktop counts of spec 2.3', () => {
+    expect(Object.fromEntries(categories.map((c) => [c.menuName, c.services.length]))).toEqual({
+      StartUp: 10,
+      Registrations: 25,
+      Trademark: 8,
+      GST: 11,
+      IncomeTax: 13,
+      MCA: 15,
+      Compliance: 7,
+    });
+  });
+
+  it('has the category-page card counts of spec 2.6, each a real service of its category', () => {
+    expect(Object.fromEntries(categories.map((c) => [c.id, c.cardSlugs.length]))).toEqual({
+      startup: 10,
+      registrations: 10,
+      trademark: 8,
+      gst: 10,
+      'income-tax': 10,
+      mca: 10,
+      compliance: 7,
+    });
+    for (const c of categories) {
+      for (const slug of [...c.cardSlugs, ...c.mobileSlugs])
+        expect(findService(slug)?.category.id).toBe(c.id);
+      expect(c.mobileSlugs.length).toBeLessThan(c.services.length);
+    }
+  });
+
+  it('gives every service a unique slug, and menu links the /service/{category}/{slug} form', () => {
+    const slugs = allServices().map((s) => s.service.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const gst = categories.find((c) => c.id === 'income-tax')!;
+    expect(servicePath(gst, 'itr-1')).toBe('/service/incometax/itr-1');
+  });
+
+  it('titles a page from its slug (spec 2.7), keeping abbreviations in capitals', () => {
+    expect(serviceTitle(undefined)).toBe('Professional Service');
+    expect(serviceTitle('proprietorship-registration')).toBe('Proprietorship Registration');
+    expect(serviceTitle('gst-composition-help')).toBe('GST Composition Help');
+  });
+
+  it('sizes dropdowns by service count (spec 2.3)', () => {
+    expect([6, 7, 12, 13, 18, 19].map((n) => megaMenuLayout(n))).toEqual([
+      { columns: 2, widthPx: 400 },
+      { columns: 3, widthPx: 600 },
+      { columns: 3, widthPx: 600 },
+      { columns: 4, widthPx: 800 },
+      { columns: 4, widthPx: 800 },
+      { columns: 4, widthPx: 900 },
+    ]);
+  });
+
+  it('has the six home cards of spec 3 with their Explore targets, and FAQ in the three categories', () => {
+    expect(homeServiceCards.map((c) => [c.id, c.link])).toEqual([
+      ['startup-registration', '/registrations'],
+      ['trademark-services', '/trademark'],
+      ['gst-compliance', '/gst'],
+      ['income-tax', '/income-tax'],
+      ['mca-compliance', '/mca'],
+      ['business-advisory', '/consultation'],
+    ]);
+    expect(new Set(faqs.map((f) => f.category))).toEqual(new Set(['individual', 'msme', 'crypto']));
+    const text = faqs.map((f) => f.answer).join(' ');
+    for (const fact of [
+      '₹2.5 lakh',
+      '₹75,000',
+      '31 July',
+      '₹10,000',
+      '₹5,000',
+      '₹1,000',
+      '30%',
+      '1% TDS',
+      '₹40 lakh',
+      '15 digits',
+      '10 years',
+    ])
+      expect(text).toContain(fact);
+  });
+
+  it('prerenders every public page and every catalogue service', () => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/about', '/contact', '/pricing', '/blog', '/tax-services', '/gst']),
+    );
+    expect(paths.filter((p) => p.startsWith('/service/'))).toHaveLength(89);
+  });
+});
+
+describe('breadcrumbs (spec 2.2)', () => {
+  it('skips "service", names categories and maps slugs to full names', () => {
+    expect(breadcrumbTrail('/service/startup/proprietorship-registration')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'StartUp Services', path: '/startup' },
+      { name: 'Proprietorship Registration' },
+    ]);
+    expect(breadcrumbTrail('/gst')).toEqual([{ name: 'Home', path: '/' }, { name: 'GST Services' }]);
+    expect(breadcrumbTrail('/about')).toEqual([{ name: 'Home', path: '/' }, { name: 'About Us' }]);
+    expect(breadcrumbTrail('/services/incometax/itr-2').map((c) => c.name)).toEqual([
+      'Home',
+      'All Services',
+      'Income Tax Services',
+      'ITR-2 Filing',
+    ]);
+  });
+
+  it('is absent on /, /tax-services and /blog', () => {
+    for (const p of ['/', '/tax-services', '/blog']) expect(breadcrumbTrail(p)).toEqual([]);
+  });
+});
+
+describe('inquiry validation (spec 5)', () => {
+  const valid = { fullName: 'Asha', email: 'asha@example.in', phone: '98765 43210', company: 'Asha & Co' };
+
+  it('normalises Indian numbers to +91 and keeps international ones', () => {
+    expect(normalisePhone('98765 43210')).toBe('+919876543210');
+    expect(normalisePhone('098765-43210')).toBe('+919876543210');
+    expect(normalisePhone('+91 98765 43210')).toBe('+919876543210');
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('12345')).toBeNull();
+    expect(normalisePhone('call me')).toBeNull();
+  });
+
+  it('gives the spec’s texts for a bad e-mail and a missing phone', () => {
+    const email = inquirySchema.safeParse({ ...valid, email: 'asha @example.in' });
+    expect(email.error?.issues[0]?.message).toBe('Invalid email: Please enter a valid email address');
+    const phone = inquirySchema.safeParse({ ...valid, phone: '   ' });
+    expect(phone.error?.issues[0]?.message).toBe('Invalid phone number: Please enter your phone number');
+    const ok = inquirySchema.parse(valid);
+    expect(ok).toMatchObject({ phone: '+919876543210', service: 'StartUp', message: '' });
+  });
+});

@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Toaster } from 'sonner';
+import { inquiryHeading, type InquiryRequest } from './inquiry-context';
+import { InquiryForm } from './inquiry-form';
+
+/** spec 2.11: the centred modal; closes by Cancel, the close icon and Escape; focus trapped and restored. */
+export default function InquiryDialog({
+  request,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  request: InquiryRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
+  const heading = inquiryHeading(request);
+  return (
+    <>
+      <Toaster position="top-center" richColors closeButton />
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+          <Dialog.Content
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              returnFocus.current?.focus();
+            }}
+            className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          >
+            {heading.tag && (
+              <p
+                data-inquiry-tag
+                className="mb-1 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+              >
+                {heading.tag}
+              </p>
+            )}
+            <Dialog.Title className="pr-8 text-2xl font-bold text-brand-900">{heading.title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">
+              {heading.note ?? 'Tell us a little about you and an expert will get back to you.'}
+            </Dialog.Description>
+            <div className="mt-6">
+              <InquiryForm request={request} onDone={() => onOpenChange(false)} />
+            </div>
+            <Dialog.Close className="mt-3 w-full rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              Cancel
+            </Dialog.Close>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute right-4 top-4 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" size={20} />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

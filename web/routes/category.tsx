@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { categoryForSegment, findService, servicePath, type Category } from '../../shared/catalogue';
+import { firm } from '../../shared/firm';
+import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { PageHero, Section } from '../features/site/blocks';
+import { pageMeta } from '../features/site/page-meta';
+import type { Route } from './+types/category';
+
+const categoryAt = (pathname: string): Category => {
+  const category = categoryForSegment(pathname.replace(/^\/|\/$/g, ''));
+  if (!category) throw new Error(`no category at ${pathname}`);
+  return category;
+};
+
+export function meta({ location }: Route.MetaArgs) {
+  const c = categoryAt(location.pathname);
+  return pageMeta({
+    title: `${c.title} | ${firm.name}`,
+    description: `${c.intro} ${c.services.length} services, at fixed prices.`,
+    path: c.path,
+  });
+}
+
+/** spec 2.6: the category's service cards, each opening the lead modal tagged with the category. */
+export default function CategoryPage() {
+  const c = categoryAt(useLocation().pathname);
+  return (
+    <>
+      <PageHero eyebrow={c.title} title={c.headline} lead={c.intro}>
+        <InquiryButton
+          service={c.menuName}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          Talk to an expert
+        </InquiryButton>
+      </PageHero>
+      <Section id="services" title={`Our ${c.title}`}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {c.cardSlugs.map((slug) => {
+            const service = findService(slug)!.service;
+            return (
+              <li
+                key={slug}
+                className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="text-lg font-semibold text-brand-900">
+                  <Link to={servicePath(c, slug)} className="hover:underline">
+                    {service.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
+                <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+                  <InquiryButton
+                    service={c.menuName}
+                    title={`${service.name} Inquiry`}
+                    tag={c.menuName}
+                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+                  >
+                    Get Started<span className="sr-only"> with {service.name}</span>
+                  </InquiryButton>
+                  <Link
+                    to={servicePath(c, slug)}
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    Details<span className="sr-only"> of {service.name}</span>{' '}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </>
+  );
+}

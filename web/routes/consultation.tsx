@@ -1,0 +1,53 @@
+import { Clock, ShieldCheck, UserCheck } from 'lucide-react';
+import { Toaster } from 'sonner';
+import { firm } from '../../shared/firm';
+import { InquiryForm } from '../features/inquiry/inquiry-form';
+import { PageHero } from '../features/site/blocks';
+import { pageMeta } from '../features/site/page-meta';
+
+export function meta() {
+  return pageMeta({
+    title: `Free Consultation | ${firm.name}`,
+    description: 'Request a free consultation with a tax and compliance expert. We reply within 24 hours.',
+    path: '/consultation',
+  });
+}
+
+/** The consultation request form: the inquiry form on its own page. */
+export default function Consultation() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Free Consultation"
+        title="Request a free consultation"
+        lead="Tell us what you need. An expert will call you within 24 hours, free of charge."
+      />
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2 className="mb-6 text-xl font-bold text-brand-900">Your details</h2>
+          <InquiryForm request={{ tag: 'General Inquiry' }} />
+          <Toaster position="top-center" richColors closeButton />
+        </div>
+        <ul className="space-y-5">
+          {[
+            { icon: Clock, title: 'Within 24 hours', text: 'We call or write back within a working day.' },
+            { icon: UserCheck, title: 'A real expert', text: 'A chartered accountant or company secretary.' },
+            {
+              icon: ShieldCheck,
+              title: 'No obligation',
+              text: 'Advice first; you decide whether to go ahead.',
+            },
+          ].map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden="true" className="shrink-0 text-brand-700" />
+              <div>
+                <p className="font-semibold text-brand-900">{title}</p>
+                <p className="text-sm text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { firm } from '../../shared/firm';
+import { businessHours } from '../../shared/site-content';
+import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { PageHero, Section } from '../features/site/blocks';
+import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
+import { button } from '../features/site/styles';
+
+export function meta() {
+  return pageMeta({
+    title: `Contact Us | ${firm.name}`,
+    description: `Call ${firm.phones[0]} or write to ${firm.email}. Open Monday to Saturday.`,
+    path: '/contact',
+    jsonLd: [organisationJsonLd()],
+  });
+}
+
+/** spec 2.9. */
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Talk to an expert"
+        lead="Call, write or send us a message. We reply within one working day."
+      >
+        <InquiryButton
+          service="General Inquiry"
+          title="Send Us a Message"
+          tag="General Inquiry"
+          className={button.primary}
+        >
+          Send Us a Message
+        </InquiryButton>
+        <InquiryButton
+          service="Expert Consultation"
+          title="Talk to Expert"
+          tag="Expert Consultation"
+          className={button.outline}
+        >
+          Talk to Expert
+        </InquiryButton>
+      </PageHero>
+      <Section id="reach" title="How to reach us">
+        <div className="grid gap-5 md:grid-cols-3">
+          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+            <Phone aria-hidden="true" className="text-brand-700" />
+            <h3 className="mt-3 font-semibold text-brand-900">Phone</h3>
+            <ul className="mt-2 space-y-1">
+              {firm.phones.map((p) => (
+                <li key={p}>
+                  <a
+                    className="text-slate-800 hover:text-brand-700 hover:underline"
+                    href={`tel:${p.replace(/\s/g, '')}`}
+                  >
+                    {p}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+            <Mail aria-hidden="true" className="text-brand-700" />
+            <h3 className="mt-3 font-semibold text-brand-900">E-mail</h3>
+            <a
+              className="mt-2 block text-slate-800 hover:text-brand-700 hover:underline"
+              href={`mailto:${firm.email}`}
+            >
+              {firm.email}
+            </a>
+            <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+              <MapPin aria-hidden="true" size={16} className="mt-0.5 shrink-0" /> {firm.address}
+            </p>
+          </div>
+          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+            <Clock aria-hidden="true" className="text-brand-700" />
+            <h3 className="mt-3 font-semibold text-brand-900">Business hours</h3>
+            <dl className="mt-2 space-y-1">
+              {businessHours.map((h) => (
+                <div key={h.days} className="flex justify-between gap-4">
+                  <dt className="text-slate-700">{h.days}</dt>
+                  <dd className="font-medium text-slate-900">{h.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

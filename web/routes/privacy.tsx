@@ -1,0 +1,63 @@
+import { firm } from '../../shared/firm';
+import { PageHero } from '../features/site/blocks';
+import { pageMeta } from '../features/site/page-meta';
+
+export function meta() {
+  return pageMeta({
+    title: `Privacy Policy | ${firm.name}`,
+    description: `What ${firm.name} collects through its website, why, how long it is kept and how to have it corrected or erased.`,
+    path: '/privacy',
+  });
+}
+
+/** The notice the inquiry form links to (Digital Personal Data Protection Act, 2023). */
+export default function Privacy() {
+  return (
+    <>
+      <PageHero eyebrow="Privacy Policy" title="How we handle your personal data" />
+      <article className="mx-auto max-w-3xl space-y-6 px-4 pb-16 text-slate-800 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-900">
+        <section>
+          <h2>What we collect</h2>
+          <p className="mt-2">
+            When you send an inquiry or request a consultation we collect your name, e-mail address, phone
+            number, company, the service you are interested in and any message you write. When you sign in to
+            a dashboard we also keep your account details.
+          </p>
+        </section>
+        <section>
+          <h2>Why we collect it</h2>
+          <p className="mt-2">
+            Only to answer your inquiry, to provide the services you engage us for, and to send you the
+            e-mails those services need (a confirmation of your inquiry, updates on your requests). We do not
+            sell your data or use it for advertising.
+          </p>
+        </section>
+        <section>
+          <h2>How long we keep it</h2>
+          <p className="mt-2">
+            Inquiries that do not lead to an engagement are deleted after 24 months. Records of clients are
+            kept as long as tax and company law require us to keep them.
+          </p>
+        </section>
+        <section>
+          <h2>Your rights</h2>
+          <p className="mt-2">
+            Under the Digital Personal Data Protection Act, 2023, you may ask us for a summary of the data we
+            hold about you, ask us to correct or erase it, and withdraw your consent at any time. Write to{' '}
+            <a className="text-brand-700 underline" href={`mailto:${firm.email}`}>
+              {firm.email}
+            </a>
+            ; we answer within 30 days.
+          </p>
+        </section>
+        <section>
+          <h2>Where it is stored</h2>
+          <p className="mt-2">
+            On servers of Amazon Web Services in India (Mumbai region), encrypted at rest and in transit, with
+            access limited to our staff who need it.
+          </p>
+        </section>
+      </article>
+    </>
+  );
+}

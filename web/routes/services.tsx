@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { categories, servicePath } from '../../shared/catalogue';
+import { firm } from '../../shared/firm';
+import { PageHero, Section } from '../features/site/blocks';
+import { pageMeta } from '../features/site/page-meta';
+
+export function meta() {
+  const count = categories.reduce((n, c) => n + c.services.length, 0);
+  return pageMeta({
+    title: `All Services | ${firm.name}`,
+    description: `All ${count} of our services: company registration, licences, trademark, GST, income tax, MCA filings and compliance.`,
+    path: '/services',
+  });
+}
+
+/** Every category and every service, linked. */
+export default function Services() {
+  return (
+    <>
+      <PageHero
+        eyebrow="All Services"
+        title="Everything we do, in one place"
+        lead="Pick a service to see what it involves, the documents it needs and how we handle it."
+      />
+      {categories.map((c, i) => (
+        <Section key={c.id} id={c.id} title={c.title} intro={c.intro} tone={i % 2 ? 'muted' : 'white'}>
+          <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+            {c.services.map((s) => (
+              <li key={s.slug}>
+                <Link to={servicePath(c, s.slug)} className="text-brand-700 hover:underline">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to={c.path} className="font-semibold text-brand-900 hover:underline">
+              More about {c.title}
+            </Link>
+          </p>
+        </Section>
+      ))}
+    </>
+  );
+}
