@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import { NOT_FOUND_FILE, siteFileFor } from '../site/site-paths';
 
 const TYPES: Record<string, string> = {
@@ -50,13 +51,21 @@ export function createSiteServer(
     const status = file ? 200 : 404;
     const served = file ?? fileAt(NOT_FOUND_FILE);
     const immutable = key.startsWith('/assets/');
+    const type = TYPES[path.extname(served ?? '.txt')] ?? 'application/octet-stream';
+    // CloudFront compresses text for browsers that accept it; so does the preview.
+    const gzip =
+      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|xml|svg/.test(type);
     res.writeHead(status, {
-      'content-type': TYPES[path.extname(served ?? '.txt')] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable && file ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
       'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
     if (!served) return void res.end('Not found');
-    createReadStream(served).pipe(res);
+    const stream = createReadStream(served);
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   });
 }

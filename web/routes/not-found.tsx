@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { firm } from '../../shared/firm';
 
 export function meta() {
-  return [{ title: `Page not found | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `Page not found | ${firm.name}` },
+    { name: 'description', content: 'The page you are looking for does not exist or has moved.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {
