@@ -128,19 +128,7 @@ export default function DashboardLogin() {
 
           {mode === 'sign-in' && (
             <form className="mt-6 space-y-4" onSubmit={onSignIn}>
-              <Field label="Email">
-                {(id) => (
-                  <input
-                    id={id}
-                    type="email"
-                    autoComplete="username"
-                    required
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <EmailField value={email} onChange={setEmail} />
               <PasswordField
                 label="Password"
                 value={password}
@@ -182,19 +170,7 @@ export default function DashboardLogin() {
                 });
               }}
             >
-              <Field label="Email">
-                {(id) => (
-                  <input
-                    id={id}
-                    type="email"
-                    autoComplete="username"
-                    required
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <EmailField value={email} onChange={setEmail} />
               <button type="submit" disabled={busy} className={primaryButton}>
                 {busy ? 'Sending...' : 'Send reset code'}
               </button>
@@ -262,6 +238,24 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       </label>
       {children(id)}
     </div>
+  );
+}
+
+function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label="Email">
+      {(id) => (
+        <input
+          id={id}
+          type="email"
+          autoComplete="username"
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }
 
