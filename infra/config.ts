@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { firm } from '../shared/firm';
 
 /** The deployment's settings, validated once at the app root and passed down as props. */
 export const appConfigSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes'),
   /** Throttling applied to the whole API stage. */
   throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+  mail: z.object({
+    /** The From address of every automatic e-mail; its domain (or itself) is the SES identity. */
+    from: z.email('mail.from: an e-mail address verified in SES'),
+    /** The SES identity the functions may send as: the From address or its domain. */
+    identity: z.string().min(3),
+    /** Where new-lead alerts go. */
+    alertTo: z.email('mail.alertTo: an e-mail address'),
+  }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -13,5 +22,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   return appConfigSchema.parse({
     stage: env.STAGE ?? 'prod',
     throttle: { rateLimit: Number(env.API_RATE_LIMIT ?? 50), burstLimit: Number(env.API_BURST_LIMIT ?? 100) },
+    mail: {
+      from: env.MAIL_FROM ?? firm.noReplyEmail,
+      identity: env.SES_IDENTITY ?? (env.MAIL_FROM ?? firm.noReplyEmail).split('@')[1],
+      alertTo: env.ALERT_EMAIL ?? firm.email,
+    },
   });
 }

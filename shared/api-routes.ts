@@ -21,6 +21,8 @@ export interface ApiRoute {
   readonly access: Access;
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services?: readonly ExternalService[];
+  /** Per-route API Gateway throttling, tighter than the stage's, for routes anyone can call. */
+  readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 export const apiRoutes = [
@@ -40,6 +42,24 @@ export const apiRoutes = [
     handler: 'get-me',
     access: 'signed-in',
     tables: {},
+  },
+  {
+    id: 'postInquiry',
+    method: 'POST',
+    path: '/api/inquiries',
+    handler: 'post-inquiry',
+    access: 'public',
+    tables: { inquiries: 'write', leads: 'write' },
+    throttle: { rateLimit: 5, burstLimit: 20 },
+  },
+  {
+    id: 'getInquiryStatus',
+    method: 'GET',
+    path: '/api/inquiries/{id}',
+    handler: 'get-inquiry-status',
+    access: 'public',
+    tables: { inquiries: 'read' },
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -76,3 +96,25 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   if (!match) return null;
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
 }
+
+/**
+ * Functions fed by a table's DynamoDB stream rather than by HTTP: the CDK stack wires an event
+ * source mapping (with retries and a dead-letter queue); the local stack polls the stream.
+ */
+export interface StreamHandler {
+  readonly id: string;
+  readonly handler: string;
+  readonly source: TableKey;
+  readonly tables: Partial<Record<TableKey, TableAccess>>;
+  readonly services: readonly ExternalService[];
+}
+
+export const streamHandlers = [
+  {
+    id: 'sendInquiryMail',
+    handler: 'send-inquiry-mail',
+    source: 'inquiries',
+    tables: { inquiries: 'write' },
+    services: ['ses'],
+  },
+] as const satisfies readonly StreamHandler[];

@@ -26,7 +26,40 @@ export interface Lead {
   service?: string;
   message?: string;
   conversation_id?: string;
+  /** For a website lead: the inquiry it came from. */
+  inquiryId?: string;
   createdAt: string;
+}
+
+/** The confirmation e-mail's state, kept on the inquiry (pending until SES accepts it). */
+export const emailStatuses = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/** spec 3, inquiries: the saved record, plus the e-mail's delivery state. */
+export interface InquiryRecord {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+  honeypot: string;
+  status: 'new';
+  createdAt: string;
+  emailStatus: EmailStatus;
+  emailAttempts: number;
+  confirmationSentAt?: string;
+  alertSentAt?: string;
+  lastEmailError?: string;
+}
+
+/** What POST /api/inquiries answers, the first time and every repeat of the same id. */
+export interface InquiryReceipt {
+  id: string;
+  status: 'new';
+  createdAt: string;
+  emailStatus: EmailStatus;
 }
 
 export interface HealthReport {

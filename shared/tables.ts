@@ -24,6 +24,8 @@ export interface TableDefinition {
   readonly sortKey?: KeyAttribute;
   readonly globalIndexes: readonly GlobalIndex[];
   readonly timeToLiveAttribute?: string;
+  /** A DynamoDB stream of new item images, read by the table's stream handler (see api-routes). */
+  readonly stream?: 'NEW_IMAGE';
   /** The queries the keys were designed for. */
   readonly accessPatterns: readonly string[];
 }
@@ -55,7 +57,12 @@ const definitions = {
     // The browser supplies the id, so a retried submission is a conditional put on the same key.
     partitionKey: s('id'),
     globalIndexes: [],
-    accessPatterns: ['get an inquiry by its client-supplied id (idempotent create)'],
+    // New inquiries flow to the mailer through the stream: the e-mail never holds up the save.
+    stream: 'NEW_IMAGE',
+    accessPatterns: [
+      'get an inquiry by its client-supplied id (idempotent create, e-mail status)',
+      'each new inquiry once, in order, for the mailer (stream)',
+    ],
   },
   webhooks: {
     id: 'Webhooks',

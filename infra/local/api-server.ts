@@ -67,12 +67,28 @@ export function createApiListener(tokens: TokenCheck) {
     return mod;
   };
 
+  // bench:api's baseline route (test/bench/bare-put.ts), present only when the bench starts the stack.
+  const routes: readonly ApiRoute[] =
+    process.env.LOCAL_BENCH_BASELINE === 'on'
+      ? [
+          ...(apiRoutes as readonly ApiRoute[]),
+          {
+            id: 'benchBarePut',
+            method: 'POST',
+            path: '/api/__bench/put',
+            handler: '../test/bench/bare-put',
+            access: 'public',
+            tables: {},
+          },
+        ]
+      : apiRoutes;
+
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
     let route: ApiRoute | undefined;
     let pathParameters: Record<string, string> | null = null;
-    for (const candidate of apiRoutes as readonly ApiRoute[]) {
+    for (const candidate of routes) {
       if (candidate.method !== method) continue;
       pathParameters = matchPath(candidate.path, url.pathname);
       if (pathParameters) {

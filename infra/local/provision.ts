@@ -1,6 +1,8 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   ResourceInUseException,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
@@ -55,6 +57,7 @@ export async function createTables(endpoint: string): Promise<void> {
           BillingMode: 'PAY_PER_REQUEST',
           AttributeDefinitions: [...attributes.values()],
           KeySchema: keySchema(def.partitionKey, sortKey),
+          StreamSpecification: def.stream ? { StreamEnabled: true, StreamViewType: def.stream } : undefined,
           GlobalSecondaryIndexes: def.globalIndexes.length
             ? def.globalIndexes.map((g) => ({
                 IndexName: g.indexName,
@@ -74,6 +77,16 @@ export async function createTables(endpoint: string): Promise<void> {
       }
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
+      // Data kept from before the table had a stream: turn it on.
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: localTableName(key) }));
+      if (def.stream && !Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: localTableName(key),
+            StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream },
+          }),
+        );
+      }
     }
   }
   client.destroy();

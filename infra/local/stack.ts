@@ -13,6 +13,7 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
 import { startSesLocal } from './ses-local';
 import { createSiteServer } from './site-server';
+import { startStreamPollers } from './stream-poller';
 import {
   LocalStackError,
   httpAnswers,
@@ -40,6 +41,8 @@ export interface LocalStack {
   cognitoEndpoint: string;
   cognitoProxyUrl: string;
   sesEndpoint: string;
+  /** Local only: POST /ses/stop and /ses/start simulate an SES outage (tests of the mail retry). */
+  controlUrl: string;
   issuer: string;
   userPoolId: string;
   clientId: string;
@@ -65,20 +68,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // PORT is the site (and /api on it); the others are free ports unless set.
   const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
-  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort] = [
+  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
     await portFrom('COGNITO_PROXY_PORT'),
     await portFrom('SES_PORT'),
     await portFrom('API_PORT'),
+    await portFrom('CONTROL_PORT'),
   ];
 
   const services: Service[] = [];
   const servers: http.Server[] = [];
   let stopped = false;
+  let pollers: { stop(): void } | undefined;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    pollers?.stop();
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
@@ -130,8 +136,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       USER_POOL_ID: LOCAL_USER_POOL_ID,
+      MAIL_RETRY_BASE_MS: process.env.MAIL_RETRY_BASE_MS ?? '1000',
       ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, localTableName(k)])),
     });
+
+    // What Lambda's event source mapping does in AWS: new inquiries reach the mailer.
+    // (bench:api turns it off to measure the API handler alone, as in AWS where it runs apart.)
+    if (process.env.LOCAL_STREAMS !== 'off') pollers = startStreamPollers(ddb.endpoint);
+
+    // An SES outage on demand: the emulator stops listening (its mailbox is kept) and resumes.
+    const control = http.createServer((req, res) => {
+      const action = req.method === 'POST' ? req.url : undefined;
+      if (action === '/ses/stop') {
+        ses.server.close();
+        ses.server.closeAllConnections();
+        res.writeHead(204).end();
+      } else if (action === '/ses/start') {
+        if (ses.server.listening) return void res.writeHead(204).end();
+        ses.server.listen(sesPort, '127.0.0.1', () => res.writeHead(204).end());
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    servers.push(control);
+    await listen(control, controlPort);
 
     const mailer = new SESv2Client({ endpoint: ses.endpoint, region: 'ap-south-1' });
     const proxy = createCognitoProxy(cognito.endpoint, {
@@ -215,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       cognitoProxyUrl,
       sesEndpoint: ses.endpoint,
+      controlUrl: `http://127.0.0.1:${controlPort}`,
       issuer: cognito.issuer,
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_CLIENT_ID,

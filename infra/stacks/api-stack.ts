@@ -1,16 +1,26 @@
 import path from 'node:path';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { apiRoutes, routeTables, type ApiRoute } from '../../shared/api-routes';
+import {
+  apiRoutes,
+  routeTables,
+  streamHandlers,
+  type ApiRoute,
+  type ExternalService,
+  type StreamHandler,
+  type TableAccess,
+} from '../../shared/api-routes';
 import { tables, type TableKey } from '../../shared/tables';
 import type { AppConfig } from '../config';
 
@@ -23,17 +33,30 @@ export interface ApiStackProps extends StackProps {
 
 const projectRoot = path.resolve();
 
-/** The HTTP API: one Lambda per entry of the shared route table. */
+interface FunctionSpec {
+  id: string;
+  handler: string;
+  tables: Partial<Record<TableKey, TableAccess>>;
+  services: readonly ExternalService[];
+  timeout: Duration;
+}
+
+/**
+ * The HTTP API: one Lambda per entry of the shared route table, plus the functions fed by table
+ * streams (the inquiry mailer).
+ */
 export class ApiStack extends Stack {
   public readonly httpApi: HttpApi;
   public readonly functions: Record<string, NodejsFunction> = {};
+  /** Stream records the mailer gave up on land here (see the alarm in issue 8's operations). */
+  public readonly mailDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       createDefaultStage: false,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
       throttle: props.config.throttle,
@@ -44,35 +67,79 @@ export class ApiStack extends Stack {
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
 
+    // RouteSettings is a free-form map in CloudFormation: its keys are written as CloudFormation's.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of apiRoutes as readonly ApiRoute[]) {
-      const fn = this.routeFunction(route, props);
+      const fn = this.bundledFunction(
+        {
+          id: route.id,
+          handler: route.handler,
+          tables: routeTables(route),
+          services: route.services ?? [],
+          timeout: Duration.seconds(10),
+        },
+        props,
+      );
       this.functions[route.id] = fn;
-      this.httpApi.addRoutes({
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
+      if (route.throttle) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: route.throttle.rateLimit,
+          ThrottlingBurstLimit: route.throttle.burstLimit,
+        };
+        stage.node.addDependency(httpRoute!);
+      }
+    }
+    (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+
+    this.mailDeadLetters = new Queue(this, 'StreamDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    for (const spec of streamHandlers as readonly StreamHandler[]) {
+      const fn = this.bundledFunction({ ...spec, timeout: Duration.minutes(2) }, props);
+      this.functions[spec.id] = fn;
+      fn.addEventSource(
+        new DynamoEventSource(props.tables[spec.source], {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: 10,
+          // The handler waits with backoff before reporting a failure; these bound the rest.
+          retryAttempts: 10,
+          maxRecordAge: Duration.hours(24),
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.mailDeadLetters),
+        }),
+      );
     }
   }
 
-  private routeFunction(route: ApiRoute, props: ApiStackProps): NodejsFunction {
-    const granted = routeTables(route);
+  private bundledFunction(spec: FunctionSpec, props: ApiStackProps): NodejsFunction {
     const environment: Record<string, string> = {};
-    for (const key of Object.keys(granted) as TableKey[]) {
+    for (const key of Object.keys(spec.tables) as TableKey[]) {
       environment[tables[key].envVar] = props.tables[key].tableName;
     }
-    if (route.services?.includes('cognito')) environment.USER_POOL_ID = props.userPool.userPoolId;
+    if (spec.services.includes('cognito')) environment.USER_POOL_ID = props.userPool.userPoolId;
+    if (spec.services.includes('ses')) {
+      environment.MAIL_FROM = props.config.mail.from;
+      environment.ALERT_EMAIL = props.config.mail.alertTo;
+    }
 
-    const fn = new NodejsFunction(this, `${route.id}Function`, {
-      entry: path.join(projectRoot, 'lambdas', `${route.handler}.ts`),
+    const fn = new NodejsFunction(this, `${spec.id}Function`, {
+      entry: path.join(projectRoot, 'lambdas', `${spec.handler}.ts`),
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
-      logGroup: new LogGroup(this, `${route.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
+      timeout: spec.timeout,
+      logGroup: new LogGroup(this, `${spec.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         format: OutputFormat.ESM,
@@ -84,10 +151,10 @@ export class ApiStack extends Stack {
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },
     });
-    for (const [key, mode] of Object.entries(granted) as [TableKey, 'read' | 'write'][]) {
+    for (const [key, mode] of Object.entries(spec.tables) as [TableKey, TableAccess][]) {
       if (mode === 'write') props.tables[key].grantReadWriteData(fn);
       else props.tables[key].grantReadData(fn);
-      if (route.id === 'getHealth') {
+      if (spec.id === 'getHealth') {
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['dynamodb:DescribeTable'],
@@ -96,7 +163,7 @@ export class ApiStack extends Stack {
         );
       }
     }
-    if (route.services?.includes('cognito')) {
+    if (spec.services.includes('cognito')) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:DescribeUserPool'],
@@ -104,8 +171,18 @@ export class ApiStack extends Stack {
         }),
       );
     }
-    if (route.services?.includes('ses')) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+    if (spec.services.includes('ses')) {
+      if (spec.id === 'getHealth') {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+      } else {
+        // Sending only as the firm's verified identity.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [`arn:aws:ses:${this.region}:${this.account}:identity/${props.config.mail.identity}`],
+          }),
+        );
+      }
     }
     return fn;
   }

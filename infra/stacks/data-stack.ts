@@ -1,5 +1,5 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 
@@ -26,6 +26,7 @@ export class DataStack extends Stack {
             sortKey: gsi.sortKey && attribute(gsi.sortKey),
           })),
           timeToLiveAttribute: def.timeToLiveAttribute,
+          dynamoStream: def.stream ? StreamViewType[def.stream] : undefined,
           billing: Billing.onDemand(),
           pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
           deletionProtection: true,

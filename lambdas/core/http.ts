@@ -42,3 +42,50 @@ export function errorResult(error: unknown, event: APIGatewayProxyEventV2): Http
   });
   return json(500, { message: 'Something went wrong on our side. Please try again.' });
 }
+
+/** The raw request body as bytes (API Gateway base64-encodes binary bodies). */
+export function bodyBytes(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === wanted) return v;
+  return undefined;
+}
+
+/**
+ * A JSON request body, refused before anything is stored: 413 above `maxBytes`, 415 when the
+ * content type is not JSON, 400 when it does not parse or is not an object.
+ */
+export function readJsonObject(event: APIGatewayProxyEventV2, maxBytes: number): Record<string, unknown> {
+  const bytes = bodyBytes(event);
+  if (bytes.length > maxBytes) {
+    throw new HttpError(413, `The request body is too large (${maxBytes / 1024} KB at most).`);
+  }
+  const type = (header(event, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A schema's first complaints, each naming its field: 'email: Invalid email: ...'. */
+export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const details = issues.map((i) => ({
+    field: i.path.map(String).join('.') || '(body)',
+    message: i.message,
+  }));
+  const first = details[0]!;
+  return new HttpError(400, `${first.field}: ${first.message}`, details);
+}

@@ -7,16 +7,23 @@ const failedLoad = /^Failed to load resource: the server responded with a status
  * purpose (a wrong password is a 400 from Cognito, an inactive account a 403 from the API) says so
  * with `test.use({ expectedHttpErrors: [...] })`: Chromium logs each as a console error.
  */
-export const test = base.extend<{ expectedHttpErrors: number[]; consoleErrors: string[] }>({
+export const test = base.extend<{
+  expectedHttpErrors: number[];
+  /** Console errors a test provokes on purpose, matched as substrings (e.g. a refused connection). */
+  expectedConsoleErrors: string[];
+  consoleErrors: string[];
+}>({
   // The 404 page's own document status is reported as a console error; it is intended.
   expectedHttpErrors: [[404], { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const status = failedLoad.exec(msg.text())?.[1];
         if (status && expectedHttpErrors.includes(Number(status))) return;
+        if (expectedConsoleErrors.some((e) => msg.text().includes(e))) return;
         errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));

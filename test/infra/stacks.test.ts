@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { apiRoutes } from '../../shared/api-routes';
+import { apiRoutes, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
 
@@ -55,12 +55,53 @@ describe('the CDK app agrees with the shared declarations', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Handler === 'index.handler',
     );
-    expect(functions).toHaveLength(apiRoutes.length);
+    expect(functions).toHaveLength(apiRoutes.length + streamHandlers.length);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
+  });
+
+  it('streams new inquiries to the mailer, with retries, partial-batch failures and a dead-letter queue', () => {
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+    api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('lets only the mailer send e-mail, and only as the firm’s SES identity', () => {
+    const policies = Object.values(api.findResources('AWS::IAM::Policy'));
+    const sending = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
+    );
+    expect(sending).toHaveLength(1);
+    expect(JSON.stringify(sending[0]!.Properties.PolicyDocument)).toContain(':identity/sahajtax.in');
+    expect(JSON.stringify(sending[0]!.Properties.PolicyDocument)).not.toMatch(/identity\/\*/);
+  });
+
+  it('throttles the public inquiry routes more tightly than the stage', () => {
+    const [stage] = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'));
+    const settings = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+    for (const route of apiRoutes.filter((r) => 'throttle' in r)) {
+      const key = `${route.method} ${route.path}`;
+      expect(settings[key]).toEqual({
+        ThrottlingRateLimit: route.throttle.rateLimit,
+        ThrottlingBurstLimit: route.throttle.burstLimit,
+      });
+      expect(route.throttle.rateLimit).toBeLessThan(
+        stage!.Properties.DefaultRouteSettings.ThrottlingRateLimit,
+      );
+    }
+    expect(Object.keys(settings)).toContain('POST /api/inquiries');
   });
 
   it('makes groups admin and client, with no self sign-up', () => {

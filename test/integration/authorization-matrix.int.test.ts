@@ -7,9 +7,27 @@ import { createSignedInUser } from './users';
  * A valid request for every route, so the "right caller succeeds" column is meaningful. A route
  * added to the table without an entry here fails the first test: no route escapes the matrix.
  */
+const inquiryId = crypto.randomUUID();
 const validRequests: Record<RouteId, { path: string; init?: RequestInit; expect: number }> = {
   getHealth: { path: '/api/health', expect: 200 },
   getMe: { path: '/api/me', expect: 200 },
+  postInquiry: {
+    path: '/api/inquiries',
+    init: {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: inquiryId,
+        fullName: 'Matrix Visitor',
+        email: 'matrix.visitor@example.com',
+        phone: '9876543210',
+        company: 'Matrix Traders',
+        service: 'GST',
+      }),
+    },
+    expect: 201,
+  },
+  // Runs after postInquiry (route order), so the inquiry exists.
+  getInquiryStatus: { path: `/api/inquiries/${inquiryId}`, expect: 200 },
 };
 
 const routes = apiRoutes as readonly ApiRoute[];

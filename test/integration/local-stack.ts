@@ -9,6 +9,7 @@ export interface StackAddresses {
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
   cognitoProxyUrl: string;
+  controlUrl: string;
   userPoolId: string;
   clientId: string;
   tableNames: Record<string, string>;

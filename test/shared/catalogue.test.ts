@@ -143,3 +143,22 @@ describe('inquiry validation (spec 5)', () => {
     expect(ok).toMatchObject({ phone: '+919876543210', service: 'StartUp', message: '' });
   });
 });
+
+describe('the inquiry request the server accepts', () => {
+  const base = {
+    id: '5b0b7b8e-5d7c-4a53-9a57-2f3b0d3c9e11',
+    fullName: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '98765 43210',
+    company: 'Rao & Sons',
+  };
+  it('needs a UUID id and refuses control characters in one-line fields', async () => {
+    const { inquiryRequestSchema } = await import('../../shared/inquiry');
+    expect(inquiryRequestSchema.safeParse(base).success).toBe(true);
+    expect(inquiryRequestSchema.safeParse({ ...base, id: 'abc' }).error?.issues[0]?.path).toEqual(['id']);
+    expect(inquiryRequestSchema.safeParse({ ...base, company: 'A\nB' }).error?.issues[0]?.message).toBe(
+      'Company contains invalid characters',
+    );
+    expect(inquiryRequestSchema.safeParse({ ...base, message: 'line 1\nline 2' }).success).toBe(true);
+  });
+});

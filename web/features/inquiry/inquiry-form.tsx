@@ -47,9 +47,12 @@ export function InquiryForm({ request, onDone }: { request: InquiryRequest; onDo
     }
     setSubmitting(true);
     try {
-      await submitInquiry(parsed.data);
-      setValues(empty);
-      onDone?.();
+      // Saved, or kept on this device to be sent automatically: either way it is safe, so the
+      // form starts afresh (a second copy would be a duplicate). A refusal keeps the input to fix.
+      if ((await submitInquiry(parsed.data)) !== 'rejected') {
+        setValues(empty);
+        onDone?.();
+      }
     } finally {
       setSubmitting(false);
     }

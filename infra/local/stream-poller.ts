@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { streamHandlers, type StreamHandler } from '../../shared/api-routes';
+import { localTableName } from './provision';
+import { projectRoot } from './support';
+
+type StreamLambda = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+const POLL_MS = 200;
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
+  return {
+    eventID: r.eventID,
+    eventName: r.eventName as DynamoDBRecord['eventName'],
+    eventVersion: r.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: 'ap-south-1',
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...(r.dynamodb as DynamoDBRecord['dynamodb']),
+      ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
+        ? r.dynamodb.ApproximateCreationDateTime.getTime() / 1000
+        : undefined,
+    },
+  };
+}
+
+/**
+ * What Lambda's event source mapping does for a DynamoDB stream, in miniature: read every shard
+ * from its start, hand batches to the handler, and when the handler reports a failed record,
+ * read again from that record. Replays are harmless: the handler checks the table first.
+ */
+export function startStreamPollers(endpoint: string): { stop(): void } {
+  const ddb = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials });
+  const streams = new DynamoDBStreamsClient({ endpoint, region: 'ap-south-1', credentials });
+  let stopped = false;
+
+  const run = async (spec: StreamHandler) => {
+    const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href;
+    const handler = ((await import(file)) as { handler: StreamLambda }).handler;
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: localTableName(spec.source) }));
+    const streamArn = Table?.LatestStreamArn;
+    if (!streamArn) throw new Error(`table ${spec.source} has no stream`);
+    const iterators = new Map<string, string | null>();
+
+    while (!stopped) {
+      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+      for (const shard of StreamDescription?.Shards ?? []) {
+        if (iterators.has(shard.ShardId!)) continue;
+        const { ShardIterator } = await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shard.ShardId,
+            ShardIteratorType: 'TRIM_HORIZON',
+          }),
+        );
+        iterators.set(shard.ShardId!, ShardIterator ?? null);
+      }
+      for (const [shardId, iterator] of iterators) {
+        if (!iterator || stopped) continue;
+        let page;
+        try {
+          page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        } catch (error) {
+          // An iterator that went stale or past the trim horizon: start that shard afresh (the
+          // handler skips what it already did).
+          const name = error instanceof Error ? error.name : '';
+          if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw error;
+          iterators.delete(shardId);
+          continue;
+        }
+        const { Records = [], NextShardIterator } = page;
+        let next: string | null = NextShardIterator ?? null;
+        if (Records.length) {
+          let failedAt: string | undefined;
+          try {
+            const result = await handler({ Records: Records.map((r) => toLambdaRecord(r, streamArn)) });
+            failedAt = result?.batchItemFailures?.[0]?.itemIdentifier;
+          } catch (error) {
+            console.error(`[local streams] ${spec.id} threw:`, error);
+            failedAt = Records[0]!.dynamodb?.SequenceNumber;
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+          if (failedAt) {
+            const again = await streams.send(
+              new GetShardIteratorCommand({
+                StreamArn: streamArn,
+                ShardId: shardId,
+                ShardIteratorType: 'AT_SEQUENCE_NUMBER',
+                SequenceNumber: failedAt,
+              }),
+            );
+            next = again.ShardIterator ?? null;
+          }
+        }
+        iterators.set(shardId, next);
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  };
+
+  for (const spec of streamHandlers as readonly StreamHandler[]) {
+    const loop = async () => {
+      while (!stopped) {
+        try {
+          await run(spec);
+        } catch (error) {
+          if (stopped) return;
+          console.error(`[local streams] ${spec.id} poller restarting:`, error);
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+      }
+    };
+    void loop();
+  }
+  return {
+    stop() {
+      stopped = true;
+      ddb.destroy();
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
+import type { Inquiry } from '../../shared/inquiry';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+
+export const WEBSITE_SOURCE = 'Website';
+
+const receiptOf = (
+  r: Pick<InquiryRecord, 'id' | 'status' | 'createdAt' | 'emailStatus'>,
+): InquiryReceipt => ({
+  id: r.id,
+  status: r.status,
+  createdAt: r.createdAt,
+  emailStatus: r.emailStatus,
+});
+
+export async function getInquiry(id: string, consistent = false): Promise<InquiryRecord | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('inquiries'), Key: { id }, ConsistentRead: consistent }),
+  );
+  return Item as InquiryRecord | undefined;
+}
+
+/**
+ * Saves the inquiry and its lead in one transaction, both conditional on the id being new. A
+ * repeat of an id already saved changes nothing and gets the first save's receipt.
+ */
+export async function saveInquiry(
+  id: string,
+  inquiry: Inquiry,
+  now = new Date(),
+): Promise<{ receipt: InquiryReceipt; created: boolean }> {
+  const createdAt = now.toISOString();
+  const record: InquiryRecord = {
+    id,
+    full_name: inquiry.fullName,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    company: inquiry.company,
+    service: inquiry.service,
+    message: inquiry.message,
+    honeypot: '',
+    status: 'new',
+    createdAt,
+    emailStatus: 'pending',
+    emailAttempts: 0,
+  };
+  const lead: Lead = {
+    id,
+    entity: 'lead',
+    name: inquiry.fullName,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    source: WEBSITE_SOURCE,
+    status: 'new',
+    service: inquiry.service,
+    message: inquiry.message || undefined,
+    inquiryId: id,
+    createdAt,
+  };
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName('inquiries'),
+          Item: record,
+          ConditionExpression: 'attribute_not_exists(id)',
+        },
+      },
+      {
+        Put: { TableName: tableName('leads'), Item: lead, ConditionExpression: 'attribute_not_exists(id)' },
+      },
+    ],
+  });
+  // Two sends of one id at the same moment collide as a TransactionConflict: try again briefly,
+  // after which the loser sees the winner's item and answers with its receipt.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documents.send(write);
+      return { receipt: receiptOf(record), created: true };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+      if (codes.includes('ConditionalCheckFailed')) {
+        const existing = await getInquiry(id, true);
+        if (existing) return { receipt: receiptOf(existing), created: false };
+      }
+      if (attempt >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+    }
+  }
+}
+
+type MailPart = 'confirmation' | 'alert';
+
+/** Records that one of the two e-mails was accepted by SES; both accepted makes the status 'sent'. */
+export async function markMailSent(id: string, part: MailPart, at = new Date()): Promise<InquiryRecord> {
+  const field = part === 'confirmation' ? 'confirmationSentAt' : 'alertSentAt';
+  const { Attributes } = await documents.send(
+    new UpdateCommand({
+      TableName: tableName('inquiries'),
+      Key: { id },
+      UpdateExpression: 'SET #f = if_not_exists(#f, :at)',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeNames: { '#f': field },
+      ExpressionAttributeValues: { ':at': at.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const record = Attributes as InquiryRecord;
+  if (record.confirmationSentAt && record.alertSentAt && record.emailStatus !== 'sent') {
+    await setMailStatus(id, { emailStatus: 'sent' });
+    return { ...record, emailStatus: 'sent' };
+  }
+  return record;
+}
+
+/** Counts a failed attempt; the last allowed one turns the status to 'failed'. */
+export async function recordMailFailure(id: string, error: string, giveUp: boolean): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('inquiries'),
+      Key: { id },
+      UpdateExpression: giveUp
+        ? 'SET lastEmailError = :e, emailStatus = :failed ADD emailAttempts :one'
+        : 'SET lastEmailError = :e ADD emailAttempts :one',
+      ExpressionAttributeValues: {
+        ':e': error.slice(0, 300),
+        ':one': 1,
+        ...(giveUp ? { ':failed': 'failed' } : {}),
+      },
+    }),
+  );
+}
+
+async function setMailStatus(id: string, fields: Pick<InquiryRecord, 'emailStatus'>): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('inquiries'),
+      Key: { id },
+      UpdateExpression: 'SET emailStatus = :s, emailAttempts = emailAttempts + :one',
+      ExpressionAttributeValues: { ':s': fields.emailStatus, ':one': 1 },
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { createHandler } from './core/handler';
+import { HttpError, json } from './core/http';
+import { getInquiry } from './data/inquiries';
+import { getDashboardUser } from './data/users';
+
+const idSchema = z.uuid();
+
+/**
+ * GET /api/inquiries/{id}: whether the confirmation e-mail has gone, so the browser can say so.
+ * The id is the random UUID the visitor's browser chose; the answer holds no personal data.
+ */
+export const handler = createHandler(
+  'getInquiryStatus',
+  async ({ event }) => {
+    const id = idSchema.safeParse(event.pathParameters?.id);
+    if (!id.success) throw new HttpError(400, 'id: must be the UUID of an inquiry');
+    const inquiry = await getInquiry(id.data);
+    if (!inquiry) throw new HttpError(404, 'No inquiry with this id.');
+    return json(200, { id: inquiry.id, emailStatus: inquiry.emailStatus });
+  },
+  getDashboardUser,
+);

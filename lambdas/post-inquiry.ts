@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_INQUIRY_BODY_BYTES, inquiryRequestSchema } from '../shared/inquiry';
+import { createHandler } from './core/handler';
+import { json, log, readJsonObject, validationError } from './core/http';
+import { saveInquiry } from './data/inquiries';
+import { getDashboardUser } from './data/users';
+
+/**
+ * POST /api/inquiries (spec 3, 5, 7): validate with the shared schema, then save the inquiry and
+ * its lead in one transaction. The id comes from the browser, so a re-send answers as the first
+ * save did. The e-mails follow from the table's stream, never holding up this answer.
+ */
+export const handler = createHandler(
+  'postInquiry',
+  async ({ event }) => {
+    const body = readJsonObject(event, MAX_INQUIRY_BODY_BYTES);
+    // Bots fill the hidden field and post directly: they are told what a person would be told.
+    if (typeof body.honeyPot === 'string' && body.honeyPot.trim() !== '') {
+      log('info', 'inquiry discarded: honeypot filled', { requestId: event.requestContext?.requestId });
+      return json(201, {
+        id: typeof body.id === 'string' ? body.id : randomUUID(),
+        status: 'new',
+        createdAt: new Date().toISOString(),
+        emailStatus: 'pending',
+      });
+    }
+    const parsed = inquiryRequestSchema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const { id, ...inquiry } = parsed.data;
+    const { receipt, created } = await saveInquiry(id, inquiry);
+    if (!created) log('info', 'inquiry repeated', { id });
+    return json(201, receipt);
+  },
+  getDashboardUser,
+);

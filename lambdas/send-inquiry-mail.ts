@@ -1,0 +1,64 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { InquiryRecord } from '../shared/domain';
+import { confirmationMail, leadAlertMail } from './core/inquiry-mails';
+import { log } from './core/http';
+import { getInquiry, markMailSent, recordMailFailure } from './data/inquiries';
+import { alertAddress, sendMail } from './data/mail';
+
+/** After this many failed attempts the status becomes 'failed' and an alarm's log line is written. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** First wait before a retry; it doubles each attempt, up to a minute. */
+const baseDelayMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 1000);
+
+/** SES errors that no retry will fix (a malformed or rejected address, a rejected message). */
+const PERMANENT = new Set(['MessageRejected', 'BadRequestException', 'MailFromDomainNotVerifiedException']);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function deliver(record: InquiryRecord): Promise<void> {
+  if (!record.confirmationSentAt) {
+    await sendMail(confirmationMail(record));
+    await markMailSent(record.id, 'confirmation');
+  }
+  if (!record.alertSentAt) {
+    await sendMail(leadAlertMail(record, alertAddress()));
+    await markMailSent(record.id, 'alert');
+  }
+}
+
+/**
+ * Fed by the inquiries table's stream: sends the visitor's confirmation and the firm's alert for
+ * each new inquiry. Each mail is marked when SES accepts it, so a retry never sends it twice. A
+ * failure waits (exponential backoff) and reports the record, so the stream retries from it.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const streamRecord of event.Records) {
+    if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) continue;
+    const image = unmarshall(
+      streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
+    ) as InquiryRecord;
+    // The stream image is the insert; the table knows what earlier attempts already sent.
+    const current = await getInquiry(image.id, true);
+    if (!current || current.emailStatus !== 'pending') continue;
+    try {
+      await deliver(current);
+      log('info', 'inquiry mails sent', { id: current.id, attempts: current.emailAttempts + 1 });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : 'Error';
+      const attempts = current.emailAttempts + 1;
+      const giveUp = PERMANENT.has(name) || attempts >= MAX_MAIL_ATTEMPTS;
+      await recordMailFailure(current.id, `${name}: ${error instanceof Error ? error.message : ''}`, giveUp);
+      log('error', giveUp ? 'inquiry mail failed for good' : 'inquiry mail failed, will retry', {
+        id: current.id,
+        attempts,
+        error: name,
+      });
+      if (giveUp) continue;
+      await sleep(Math.min(baseDelayMs() * 2 ** (attempts - 1), 60_000));
+      return { batchItemFailures: [{ itemIdentifier: streamRecord.dynamodb.SequenceNumber! }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}

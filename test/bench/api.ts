@@ -1,0 +1,216 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench:api`: starts the local stack (no web, no mailer), then drives with autocannon,
+ * for a bounded time each:
+ *   - DynamoDB Local's PutItem over raw HTTP (context: the database alone);
+ *   - the bare put: a route doing one SDK PutItem of the same body through the same local API,
+ *     SDK client and DynamoDB Local (test/bench/bare-put.ts), the baseline of the budget;
+ *   - POST /api/inquiries: validation, the two-item conditional transaction, the receipt.
+ * Prints requests per second, p50, p99 and errors. Budget: the handler's p50 at most 1.5 times
+ * the bare put's, and zero errors. Traffic goes to 127.0.0.1 only.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RATIO_BUDGET = 1.5;
+/** Requests per second offered in the latency phase. */
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+
+interface Stack {
+  apiUrl: string;
+  dynamodbEndpoint: string;
+  tableNames: Record<string, string>;
+}
+
+async function startStack(): Promise<{ stack: Stack; stop: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'taxfirm-bench-api-'));
+  const readyFile = path.join(dir, 'stack.json');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/start.ts', '--no-web', '--ephemeral', '--ready-file', readyFile],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: '',
+        LOCAL_STREAMS: 'off',
+        LOCAL_BENCH_BASELINE: 'on',
+        DYNAMODB_LOCAL_JIT: 'full',
+      },
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(readyFile)) {
+    if (child.exitCode !== null) throw new Error('local stack exited early');
+    if (Date.now() > deadline) throw new Error('local stack not ready in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stack = JSON.parse(readFileSync(readyFile, 'utf8')) as Stack;
+  return {
+    stack,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  /** Every response time, sorted (for pooling rounds). */
+  times: number[];
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** One autocannon run; latencies are taken per response (fractional ms), not from its ms histogram. */
+function drive(options: autocannon.Options): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: SECONDS, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((x, y) => x - y);
+        resolve({
+          times,
+          rps: Math.round(result.requests.average),
+          p50: percentile(times, 50),
+          p99: percentile(times, 99),
+          errors: result.errors + result.timeouts + result.non2xx,
+          requests: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+function pool(runs: Figures[]): Figures {
+  const times = runs.flatMap((r) => r.times).sort((x, y) => x - y);
+  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  return {
+    times,
+    rps: Math.round(runs.reduce((sum, r) => sum + r.rps, 0) / runs.length),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    requests,
+  };
+}
+
+const inquiry = () =>
+  JSON.stringify({
+    id: randomUUID(),
+    fullName: 'Bench Visitor',
+    email: 'bench.visitor@example.com',
+    phone: '9876543210',
+    company: 'Bench Traders',
+    service: 'GST',
+    message: 'Load test',
+  });
+
+const { stack, stop } = await startStack();
+try {
+  // DynamoDB Local checks that a request is signed in form, not the signature itself.
+  const rawPut = () =>
+    JSON.stringify({
+      TableName: stack.tableNames.inquiries,
+      Item: { id: { S: randomUUID() }, full_name: { S: 'Bench Visitor' }, status: { S: 'new' } },
+    });
+  const post = (
+    url: string,
+    body: () => string,
+    headers: Record<string, string>,
+    duration = SECONDS,
+    extra: Partial<autocannon.Options> = {},
+  ) =>
+    drive({
+      url,
+      method: 'POST',
+      headers,
+      duration,
+      ...extra,
+      requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+    });
+  const json = { 'content-type': 'application/json' };
+  const barePutUrl = `${stack.apiUrl}/api/__bench/put`;
+  const inquiriesUrl = `${stack.apiUrl}/api/inquiries`;
+  // Warm up: module loading, JIT, connection pools.
+  await post(barePutUrl, inquiry, json, 3);
+  await post(inquiriesUrl, inquiry, json, 3);
+  // Latency: one connection paced at RATE req/s, far below both saturation points, so each
+  // request's time is its own work, not a queue. (autocannon paces each connection separately:
+  // with several, their requests leave together and measure bursts again.)
+  // Measured first, while the tables are as small for one as for the other.
+  const steady = { connections: 1, overallRate: RATE };
+  // Alternating short rounds, pooled: drift (JIT, GC, growing tables) falls on both alike.
+  const rounds = 5;
+  const bareRounds: Figures[] = [];
+  const handlerRounds: Figures[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bareRounds.push(await post(barePutUrl, inquiry, json, SECONDS / rounds, steady));
+    handlerRounds.push(await post(inquiriesUrl, inquiry, json, SECONDS / rounds, steady));
+  }
+  const bareSteady = pool(bareRounds);
+  const handlerSteady = pool(handlerRounds);
+
+  // Saturation: as fast as 10 connections go (throughput; latency here is mostly queueing).
+  const raw = await post(stack.dynamodbEndpoint, rawPut, dynamoHeaders());
+  const bare = await post(barePutUrl, inquiry, json);
+  const handler = await post(inquiriesUrl, inquiry, json);
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const row = (name: string, f: Figures) =>
+    `${name.padEnd(34)} ${String(f.rps).padStart(7)} ${ms(f.p50).padStart(10)} ${ms(f.p99).padStart(10)} ${String(f.errors).padStart(7)} ${String(f.requests).padStart(9)}`;
+  const header = `${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'errors'.padStart(7)} ${'requests'.padStart(9)}`;
+  console.log(`\nSaturation: ${SECONDS} s each, ${CONNECTIONS} connections, 127.0.0.1 only`);
+  console.log(header);
+  console.log(row('DynamoDB Local PutItem, raw HTTP', raw));
+  console.log(row('bare PutItem route (SDK)', bare));
+  console.log(row('POST /api/inquiries', handler));
+  console.log(
+    `\nSteady load: ${RATE} req/s offered on one connection, ${SECONDS} s each in ${rounds} alternating rounds`,
+  );
+  console.log(header);
+  console.log(row('bare PutItem route (SDK)', bareSteady));
+  console.log(row('POST /api/inquiries', handlerSteady));
+
+  const ratio = handlerSteady.p50 / bareSteady.p50;
+  const failures: string[] = [];
+  if (ratio > RATIO_BUDGET)
+    failures.push(`handler p50 is ${ratio.toFixed(2)}× the bare put's (budget ${RATIO_BUDGET}×)`);
+  const errors = [raw, bare, handler, bareSteady, handlerSteady].reduce((sum, f) => sum + f.errors, 0);
+  if (errors > 0) failures.push(`${errors} errors`);
+  console.log(
+    `\np50 ratio at steady load, handler / bare put: ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET})`,
+  );
+  console.log(`saturation throughput, handler / bare put: ${(handler.rps / bare.rps).toFixed(2)}`);
+  if (failures.length) {
+    console.log(`OVER BUDGET: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Within budget.');
+  }
+} finally {
+  stop();
+}
+
+function dynamoHeaders(): Record<string, string> {
+  return {
+    'content-type': 'application/x-amz-json-1.0',
+    'x-amz-target': 'DynamoDB_20120810.PutItem',
+    'x-amz-date': '20261121T000000Z',
+    authorization:
+      'AWS4-HMAC-SHA256 Credential=local/20261121/ap-south-1/dynamodb/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=0000',
+  };
+}

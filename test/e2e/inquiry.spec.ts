@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { localAws, localStack, mailsTo } from '../integration/local-stack';
+import { expect, test } from './fixtures';
+
+const run = Date.now().toString(36);
+let n = 0;
+
+async function fillAndSubmit(page: Page, email: string, extra: { phone?: string } = {}) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Meera Iyer');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill(extra.phone ?? '98450 12345');
+  await dialog.getByLabel('Company').fill('Iyer Exports');
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+}
+
+async function storedFor(email: string) {
+  const aws = localAws();
+  try {
+    const names = localStack().tableNames;
+    const scan = async (table: string) =>
+      (
+        await aws.documents.send(
+          new ScanCommand({
+            TableName: table,
+            FilterExpression: 'email = :e',
+            ExpressionAttributeValues: { ':e': email },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    return { inquiries: await scan(names.inquiries!), leads: await scan(names.leads!) };
+  } finally {
+    aws.destroy();
+  }
+}
+
+// [page, the button that opens the dialog, the service the dialog should carry]
+const entryPoints: [string, (page: Page) => Promise<void>, string][] = [
+  ['/', (p) => p.getByRole('button', { name: 'Get Started Free' }).click(), 'StartUp'],
+  ['/gst', (p) => p.getByRole('button', { name: 'Get Started with GST Return Filing' }).click(), 'GST'],
+  [
+    '/service/gst/gst-registration',
+    (p) => p.getByRole('button', { name: 'Get Started Now' }).click(),
+    'GST Registration',
+  ],
+  ['/contact', (p) => p.getByRole('button', { name: 'Send Us a Message' }).click(), 'General Inquiry'],
+  [
+    '/pricing',
+    async (p) => {
+      await p.getByRole('tab', { name: 'GST' }).click();
+      await p
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /LUT Filing/ })
+        .click();
+    },
+    'LUT Filing',
+  ],
+];
+
+for (const [path, open, service] of entryPoints) {
+  test(`an inquiry from ${path} is saved with its lead and confirmed honestly`, async ({ page }) => {
+    const email = `meera-${run}-${++n}@example.com`;
+    await page.goto(path);
+    await open(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Service')).toHaveValue(service);
+    await fillAndSubmit(page, email);
+    await expect(page.getByText('Thank you for your inquiry')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // The toast mentions the e-mail only once it has gone.
+    await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible({
+      timeout: 10_000,
+    });
+    const { inquiries, leads } = await storedFor(email);
+    expect(inquiries).toHaveLength(1);
+    expect(inquiries[0]).toMatchObject({ service, phone: '+919845012345', status: 'new' });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ source: 'Website', service });
+    expect(await mailsTo(email)).toHaveLength(1);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]'));
+    expect(saved).toEqual([expect.objectContaining({ email, processed: true, id: inquiries[0]!.id })]);
+  });
+}
+
+test('the form stops at a bad e-mail or a missing phone with the spec’s toasts, sending nothing', async ({
+  page,
+}) => {
+  const email = `bad-${run}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started Free' }).click();
+  await fillAndSubmit(page, email, { phone: '   ' });
+  await expect(page.getByText('Please enter your phone number')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('Meera Iyer');
+  expect((await storedFor(email)).inquiries).toHaveLength(0);
+});
+
+test('a filled honeypot shows the success toast and sends nothing', async ({ page }) => {
+  const email = `bot-${run}@example.com`;
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/inquiries') && r.method() === 'POST') posted++;
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started Free' }).click();
+  await page.locator('input[tabindex="-1"]').fill('http://spam.example', { force: true });
+  await fillAndSubmit(page, email);
+  await expect(page.getByText('Your inquiry has been submitted successfully')).toBeVisible();
+  expect(posted).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('formSubmissions'))).toBeNull();
+});
+
+test.describe('with the API unreachable', () => {
+  test.use({ expectedConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+  test('the inquiry survives a reload and is delivered once when the API returns', async ({ page }) => {
+    const email = `offline-${run}@example.com`;
+    await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Talk to Expert' }).click();
+    await fillAndSubmit(page, email);
+    await expect(page.getByText('Your inquiry is saved on this device')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('enquiries@sahajtax.in', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/recorded/i)).toHaveCount(0);
+
+    await page.reload();
+    // Still unreachable after the reload: kept, not lost, not marked sent.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]'));
+    expect(kept).toEqual([
+      expect.objectContaining({ email, processed: false, service: 'Expert Consultation' }),
+    ]);
+    expect((await storedFor(email)).inquiries).toHaveLength(0);
+
+    await page.unroute('**/api/inquiries');
+    await page.reload();
+    await expect.poll(async () => (await storedFor(email)).inquiries.length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]')[0]?.processed),
+      )
+      .toBe(true);
+    // Coming back online again sends nothing more.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.reload();
+    const { inquiries, leads } = await storedFor(email);
+    expect(inquiries).toHaveLength(1);
+    expect(leads).toHaveLength(1);
+    const aws = localAws();
+    const item = await aws.documents.send(
+      new GetCommand({ TableName: localStack().tableNames.inquiries!, Key: { id: kept[0].id } }),
+    );
+    aws.destroy();
+    expect(item.Item?.email).toBe(email);
+  });
+});
