@@ -114,6 +114,8 @@ test('an account created by an admin must set a new password at first sign-in', 
   await expect(page.getByText('Welcome, Meera Pillai')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logout ends on the login page; only then is the session gone.
+  await expect(page.getByRole('heading', { name: 'Dashboard Login' })).toBeVisible();
   await signIn(page, user.email, 'a long new passphrase');
   await expect(page).toHaveURL(/\/client-dashboard$/);
 });
