@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { inquiryServiceChoices } from './catalogue';
+import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 
 /** spec 5's exact toast texts. */
 export const inquiryMessages = {
@@ -8,7 +8,7 @@ export const inquiryMessages = {
   badPhone: { title: 'Invalid phone number', description: 'Please enter a valid phone number' },
 } as const;
 
-export const DEFAULT_INQUIRY_SERVICE: (typeof inquiryServiceChoices)[number] = 'StartUp';
+export { DEFAULT_INQUIRY_SERVICE };
 
 /**
  * spec 5 asks for user@domain.tld without spaces; zod's own pattern is that, and also refuses

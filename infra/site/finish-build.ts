@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { blogPath, notFoundPrerenderPath, prerenderedPaths } from '../../shared/site-routes';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { stripScripts } from './not-found-page';
+import { stripScripts, withoutModulePreloads } from './not-found-page';
 
 /** Runs after `react-router build`: publishes /404.html and removes /404/ so that /404 is itself a 404. */
 const client = path.resolve('build', 'client');
@@ -13,6 +13,16 @@ if (!existsSync(prerendered)) {
 }
 writeFileSync(path.join(client, '404.html'), stripScripts(readFileSync(prerendered, 'utf8')));
 rmSync(path.join(client, notFoundPrerenderPath), { recursive: true });
+// Every other prerendered page keeps its scripts but loses its module preloads (see withoutModulePreloads).
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? htmlFiles(path.join(dir, e.name))
+      : e.name.endsWith('.html')
+        ? [path.join(dir, e.name)]
+        : [],
+  );
+for (const file of htmlFiles(client)) writeFileSync(file, withoutModulePreloads(readFileSync(file, 'utf8')));
 const posts = readdirSync(path.resolve('web', 'content', 'blog'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => blogPath(f.replace(/\.md$/, '')));

@@ -322,3 +322,49 @@ for (const path of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 }
+
+test('the pricing tabs follow the keyboard pattern: arrows, Home and End move and show the panel', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const tabs = page.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute(
+    'aria-labelledby',
+    (await tabs.nth(1).getAttribute('id'))!,
+  );
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  // One tab stop: Tab leaves the list for the panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});
+
+test('moving between pages in the app draws the prerendered parts too: menu, trail, page body', async ({
+  page,
+}) => {
+  await page.goto('/gst');
+  await page.getByRole('link', { name: 'GST Registration' }).first().click();
+  await expect(page).toHaveURL(/\/service\/gst\/gst-registration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'GST Services',
+    'GST Registration',
+  ]);
+  await page.getByRole('button', { name: 'Get Started Now' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'GST Registration Consultation' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The footer and the menu are still there and still work.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});

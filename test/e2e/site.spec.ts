@@ -32,3 +32,12 @@ test('the API answers on the same origin as the site', async ({ request }) => {
   const config = await request.get('/config.json');
   expect((await config.json()).apiBase).toBe('/api');
 });
+
+test('prerendered pages carry no module preloads, and still come alive', async ({ page, request }) => {
+  const html = await (await request.get('/pricing')).text();
+  expect(html).not.toContain('modulepreload');
+  expect(html).toContain('type="module"');
+  await page.goto('/pricing');
+  await page.getByRole('tab', { name: 'GST' }).click();
+  await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -39,3 +39,15 @@ describe('site path mapping (preview server and CloudFront)', () => {
     expect(out).toMatch(/Page not found/);
   });
 });
+
+describe('prerendered pages keep their scripts but not their module preloads', () => {
+  it('removes only the modulepreload links', async () => {
+    const { withoutModulePreloads } = await import('../../infra/site/not-found-page');
+    const html =
+      '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/></head><body><script type="module">import("/a.js")</script></body>';
+    const out = withoutModulePreloads(html);
+    expect(out).not.toMatch(/modulepreload/);
+    expect(out).toMatch(/<script type="module">/);
+    expect(out).toMatch(/stylesheet/);
+  });
+});

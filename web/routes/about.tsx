@@ -5,6 +5,12 @@ import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { Claims, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
+import type { Route } from './+types/about';
+
+/** Runs at prerender: the values, reasons and testimonials travel in the HTML, not the JavaScript. */
+export function loader() {
+  return { values: aboutValues, reasons: aboutReasons, testimonials };
+}
 
 const heroImage = '/images/about-hero.svg';
 
@@ -21,7 +27,8 @@ export function links() {
   return [{ rel: 'preload', as: 'image', href: heroImage, type: 'image/svg+xml' }];
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { values, reasons } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -87,7 +94,7 @@ export default function About() {
 
       <Section id="values" title="Our values">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues.map((v) => (
+          {values.map((v) => (
             <li key={v.title} className="rounded-xl p-5 ring-1 ring-slate-200">
               <h3 className="font-semibold text-brand-900">{v.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{v.text}</p>
@@ -98,7 +105,7 @@ export default function About() {
 
       <Section id="reasons" title={`Why choose ${firm.name}`} tone="muted">
         <ul className="grid gap-3 md:grid-cols-2">
-          {aboutReasons.map((r) => (
+          {reasons.map((r) => (
             <li key={r} className="flex items-start gap-3 text-slate-800">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-600" /> {r}
             </li>
@@ -108,7 +115,7 @@ export default function About() {
 
       <Section id="testimonials" title="What our clients say">
         <ul className="grid gap-5 md:grid-cols-3">
-          {testimonials.map((t) => (
+          {loaderData.testimonials.map((t) => (
             <li key={t.name}>
               <figure className="h-full rounded-xl bg-brand-50 p-6">
                 <Quote aria-hidden="true" className="text-brand-600" />

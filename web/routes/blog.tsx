@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export function loader() {
-  return { posts: listPosts() };
+  return { posts: listPosts().map((p) => ({ ...p, path: blogPath(p.slug) })) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -35,7 +35,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <time dateTime={p.date}>{formatDate(p.date)}</time>
               </p>
               <h2 className="mt-1 text-xl font-bold text-brand-900">
-                <Link to={blogPath(p.slug)} className="hover:underline">
+                <Link to={p.path} className="hover:underline">
                   {p.title}
                 </Link>
               </h2>

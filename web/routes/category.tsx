@@ -1,30 +1,46 @@
 import { ArrowRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { categoryForSegment, findService, servicePath, type Category } from '../../shared/catalogue';
+import { Link } from 'react-router';
+import { categoryForSegment, findService, servicePath } from '../../shared/catalogue';
 import { firm } from '../../shared/firm';
+import { serviceSummary } from '../../shared/service-summaries';
 import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import type { Route } from './+types/category';
 
-const categoryAt = (pathname: string): Category => {
-  const category = categoryForSegment(pathname.replace(/^\/|\/$/g, ''));
-  if (!category) throw new Error(`no category at ${pathname}`);
-  return category;
-};
+/**
+ * Runs at prerender (each category is its own prerendered route): the category and its cards
+ * travel in the page's HTML, not in its JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // At prerender the data request's URL ends in .data (or /_.data for a trailing slash).
+  const pathname = new URL(request.url).pathname.replace(/(\/_)?\.data$/, '');
+  const c = categoryForSegment(pathname.replace(/^\/|\/$/g, ''));
+  if (!c) throw new Error(`no category at ${pathname}`);
+  return {
+    title: c.title,
+    headline: c.headline,
+    intro: c.intro,
+    menuName: c.menuName,
+    path: c.path,
+    serviceCount: c.services.length,
+    cards: c.cardSlugs.map((slug) => {
+      const { service } = findService(slug)!;
+      return { slug, name: service.name, summary: serviceSummary(slug)!, path: servicePath(c, slug) };
+    }),
+  };
+}
 
-export function meta({ location }: Route.MetaArgs) {
-  const c = categoryAt(location.pathname);
+export function meta({ loaderData: c }: Route.MetaArgs) {
   return pageMeta({
     title: `${c.title} | ${firm.name}`,
-    description: `${c.intro} ${c.services.length} services, at fixed prices.`,
+    description: `${c.intro} ${c.serviceCount} services, at fixed prices.`,
     path: c.path,
   });
 }
 
 /** spec 2.6: the category's service cards, each opening the lead modal tagged with the category. */
-export default function CategoryPage() {
-  const c = categoryAt(useLocation().pathname);
+export default function CategoryPage({ loaderData: c }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={c.title} title={c.headline} lead={c.intro}>
@@ -37,15 +53,15 @@ export default function CategoryPage() {
       </PageHero>
       <Section id="services" title={`Our ${c.title}`}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {c.cardSlugs.map((slug) => {
-            const service = findService(slug)!.service;
+          {c.cards.map((service) => {
+            const { slug } = service;
             return (
               <li
                 key={slug}
                 className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
               >
                 <h3 className="text-lg font-semibold text-brand-900">
-                  <Link to={servicePath(c, slug)} className="hover:underline">
+                  <Link to={service.path} className="hover:underline">
                     {service.name}
                   </Link>
                 </h3>
@@ -60,7 +76,7 @@ export default function CategoryPage() {
                     Get Started<span className="sr-only"> with {service.name}</span>
                   </InquiryButton>
                   <Link
-                    to={servicePath(c, slug)}
+                    to={service.path}
                     className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                   >
                     Details<span className="sr-only"> of {service.name}</span>{' '}

@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck, UserCheck } from 'lucide-react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { firm } from '../../shared/firm';
 import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { PageHero } from '../features/site/blocks';
@@ -13,8 +13,12 @@ export function meta() {
   });
 }
 
+// The toasts' container loads once the visitor starts on the form, not with the page.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 /** The consultation request form: the inquiry form on its own page. */
 export default function Consultation() {
+  const [engaged, setEngaged] = useState(false);
   return (
     <>
       <PageHero
@@ -23,10 +27,18 @@ export default function Consultation() {
         lead="Tell us what you need. An expert will call you within 24 hours, free of charge."
       />
       <section className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          onFocusCapture={() => setEngaged(true)}
+          onPointerDownCapture={() => setEngaged(true)}
+        >
           <h2 className="mb-6 text-xl font-bold text-brand-900">Your details</h2>
           <InquiryForm request={{ tag: 'General Inquiry' }} />
-          <Toaster position="top-center" richColors closeButton />
+          {engaged && (
+            <Suspense fallback={null}>
+              <Toaster position="top-center" richColors closeButton />
+            </Suspense>
+          )}
         </div>
         <ul className="space-y-5">
           {[

@@ -5,6 +5,12 @@ import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { PageHero, Section } from '../features/site/blocks';
 import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
+import type { Route } from './+types/contact';
+
+/** Runs at prerender: the business hours travel in the HTML, not the JavaScript. */
+export function loader() {
+  return { hours: businessHours };
+}
 
 export function meta() {
   return pageMeta({
@@ -16,7 +22,7 @@ export function meta() {
 }
 
 /** spec 2.9. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -76,7 +82,7 @@ export default function Contact() {
             <Clock aria-hidden="true" className="text-brand-700" />
             <h3 className="mt-3 font-semibold text-brand-900">Business hours</h3>
             <dl className="mt-2 space-y-1">
-              {businessHours.map((h) => (
+              {loaderData.hours.map((h) => (
                 <div key={h.days} className="flex justify-between gap-4">
                   <dt className="text-slate-700">{h.days}</dt>
                   <dd className="font-medium text-slate-900">{h.hours}</dd>

@@ -4,9 +4,15 @@ import { claims, firm } from '../../shared/firm';
 import { enterprisePoints, homeServiceCards } from '../../shared/site-content';
 import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { Claims, Section } from '../features/site/blocks';
-import { Faq } from '../features/site/faq';
+import { Faq, faqData } from '../features/site/faq';
 import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
+import type { Route } from './+types/home';
+
+/** Runs at prerender: the cards and the FAQ travel in the page's HTML, not its JavaScript. */
+export function loader() {
+  return { cards: homeServiceCards, points: enterprisePoints, faq: faqData() };
+}
 
 export function meta() {
   return pageMeta({
@@ -17,7 +23,8 @@ export function meta() {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { cards, points, faq } = loaderData;
   return (
     <>
       <section className="-mt-16 bg-gradient-to-b from-brand-50 via-brand-50 to-white pt-16">
@@ -52,7 +59,7 @@ export default function Home() {
         intro="Everything a business needs from incorporation onwards."
       >
         <ul className="space-y-6">
-          {homeServiceCards.map((card, i) => (
+          {cards.map((card, i) => (
             <li
               key={card.id}
               className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:flex-row ${
@@ -107,7 +114,7 @@ export default function Home() {
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {enterprisePoints.map((p) => (
+            {points.map((p) => (
               <li key={p.title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
                 <CheckCircle2 aria-hidden="true" className="text-accent-500" />
                 <p className="mt-2 font-semibold">{p.title}</p>
@@ -119,7 +126,7 @@ export default function Home() {
       </section>
 
       <Section id="faq" title="Frequently Asked Questions" tone="muted">
-        <Faq />
+        <Faq columns={faq} />
       </Section>
 
       <section aria-labelledby="cta-heading" className="bg-white">

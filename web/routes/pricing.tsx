@@ -1,22 +1,42 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { BadgeCheck } from 'lucide-react';
 import { firm } from '../../shared/firm';
 import { GST_RATE, formatInr, planDetails, pricingTabs } from '../../shared/pricing';
+import type { Route } from './+types/pricing';
+import { Tabs } from '../components/tabs';
 import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { PageHero } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
 
-export function meta() {
+/** Runs at prerender: the plans travel in the page's HTML, not in its JavaScript (ADR 0009). */
+export function loader() {
+  return {
+    gstPercent: GST_RATE * 100,
+    tabs: pricingTabs.map((tab) => ({
+      id: tab.id,
+      label: tab.label,
+      plans: tab.plans.map((plan) => ({
+        title: plan.title,
+        basis: plan.basis,
+        note: plan.note,
+        price: formatInr(plan.price),
+        ...planDetails(plan.title),
+      })),
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Pricing | ${firm.name}`,
-    description: `Fixed prices for ITR filing from ${formatInr(pricingTabs[0]!.plans[0]!.price)}, tax planning, GST and notices. Prices exclude ${GST_RATE * 100}% GST.`,
+    description: `Fixed prices for ITR filing from ${loaderData.tabs[0]!.plans[0]!.price}, tax planning, GST and notices. Prices exclude ${loaderData.gstPercent}% GST.`,
     path: '/pricing',
   });
 }
 
 /** spec 2.10: four tabs, every plan, 'Activate Now' opens the inquiry with the plan as the service. */
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { tabs, gstPercent } = loaderData;
   return (
     <>
       <PageHero
@@ -25,72 +45,62 @@ export default function Pricing() {
         lead="Know what you will pay before we start. No hourly billing, no surprises."
       />
       <section className="mx-auto max-w-7xl px-4 pb-16">
-        <Tabs.Root defaultValue={pricingTabs[0]!.id}>
-          <Tabs.List aria-label="Plans" className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-            {pricingTabs.map((tab) => (
-              <Tabs.Trigger
-                key={tab.id}
-                value={tab.id}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow"
-              >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {pricingTabs.map((tab) => (
-            <Tabs.Content
-              key={tab.id}
-              value={tab.id}
-              forceMount
-              className="mt-8 data-[state=inactive]:hidden"
-            >
-              <h2 className="sr-only">{tab.label} plans</h2>
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {tab.plans.map((plan) => {
-                  const details = planDetails(plan.title);
-                  return (
-                    <li
-                      key={plan.title}
-                      className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-                    >
-                      <h3 className="text-lg font-semibold text-brand-900">{plan.title}</h3>
-                      <p className="mt-3 text-3xl font-extrabold text-slate-900">
-                        {plan.basis === 'from' && (
-                          <span className="text-base font-medium text-slate-600">from </span>
-                        )}
-                        {formatInr(plan.price)}
-                        {plan.basis === 'per year' && (
-                          <span className="text-base font-medium text-slate-600"> / year</span>
-                        )}
-                      </p>
-                      <p className="text-xs text-slate-600">+ {GST_RATE * 100}% GST</p>
-                      <p className="mt-3 text-slate-700">{details.description}</p>
-                      {plan.note && <p className="mt-2 text-sm text-slate-700">{plan.note}</p>}
-                      <ul className="mt-4 flex-1 space-y-2">
-                        {details.features.map((f) => (
-                          <li key={f} className="flex items-start gap-2 text-sm text-slate-800">
-                            <BadgeCheck
-                              aria-hidden="true"
-                              size={18}
-                              className="mt-0.5 shrink-0 text-emerald-600"
-                            />{' '}
-                            {f}
-                          </li>
-                        ))}
-                      </ul>
-                      <InquiryButton service={plan.title} className={`${button.primary} mt-6 w-full`}>
-                        Activate Now<span className="sr-only">: {plan.title}</span>
-                      </InquiryButton>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Tabs
+          label="Plans"
+          listClassName="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
+          tabClassName="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow"
+          panelClassName="mt-8"
+          items={tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            panel: (
+              <>
+                <h2 className="sr-only">{tab.label} plans</h2>
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {tab.plans.map((plan) => {
+                    return (
+                      <li
+                        key={plan.title}
+                        className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                      >
+                        <h3 className="text-lg font-semibold text-brand-900">{plan.title}</h3>
+                        <p className="mt-3 text-3xl font-extrabold text-slate-900">
+                          {plan.basis === 'from' && (
+                            <span className="text-base font-medium text-slate-600">from </span>
+                          )}
+                          {plan.price}
+                          {plan.basis === 'per year' && (
+                            <span className="text-base font-medium text-slate-600"> / year</span>
+                          )}
+                        </p>
+                        <p className="text-xs text-slate-600">+ {gstPercent}% GST</p>
+                        <p className="mt-3 text-slate-700">{plan.description}</p>
+                        {plan.note && <p className="mt-2 text-sm text-slate-700">{plan.note}</p>}
+                        <ul className="mt-4 flex-1 space-y-2">
+                          {plan.features.map((f) => (
+                            <li key={f} className="flex items-start gap-2 text-sm text-slate-800">
+                              <BadgeCheck
+                                aria-hidden="true"
+                                size={18}
+                                className="mt-0.5 shrink-0 text-emerald-600"
+                              />{' '}
+                              {f}
+                            </li>
+                          ))}
+                        </ul>
+                        <InquiryButton service={plan.title} className={`${button.primary} mt-6 w-full`}>
+                          Activate Now<span className="sr-only">: {plan.title}</span>
+                        </InquiryButton>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ),
+          }))}
+        />
         <p className="mt-10 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          All prices are in Indian rupees and exclude GST at {GST_RATE * 100}%, charged on the base plan
-          amount.
+          All prices are in Indian rupees and exclude GST at {gstPercent}%, charged on the base plan amount.
         </p>
       </section>
     </>

@@ -3,9 +3,23 @@ import { categories, servicePath } from '../../shared/catalogue';
 import { firm } from '../../shared/firm';
 import { PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
+import type { Route } from './+types/services';
 
-export function meta() {
-  const count = categories.reduce((n, c) => n + c.services.length, 0);
+/** Runs at prerender: the 89 services travel in the page's HTML, not its JavaScript. */
+export function loader() {
+  return {
+    count: categories.reduce((n, c) => n + c.services.length, 0),
+    categories: categories.map((c) => ({
+      id: c.id,
+      title: c.title,
+      intro: c.intro,
+      path: c.path,
+      services: c.services.map((s) => ({ slug: s.slug, name: s.name, path: servicePath(c, s.slug) })),
+    })),
+  };
+}
+
+export function meta({ loaderData: { count } }: Route.MetaArgs) {
   return pageMeta({
     title: `All Services | ${firm.name}`,
     description: `All ${count} of our services: company registration, licences, trademark, GST, income tax, MCA filings and compliance.`,
@@ -14,7 +28,7 @@ export function meta() {
 }
 
 /** Every category and every service, linked. */
-export default function Services() {
+export default function Services({ loaderData: { categories } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -27,7 +41,7 @@ export default function Services() {
           <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {c.services.map((s) => (
               <li key={s.slug}>
-                <Link to={servicePath(c, s.slug)} className="text-brand-700 hover:underline">
+                <Link to={s.path} className="text-brand-700 hover:underline">
                   {s.name}
                 </Link>
               </li>

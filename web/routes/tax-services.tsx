@@ -7,6 +7,12 @@ import { InquiryButton } from '../features/inquiry/inquiry-context';
 import { Claims, PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
+import type { Route } from './+types/tax-services';
+
+/** Runs at prerender: the category overview travels in the page's HTML, not its JavaScript. */
+export function loader() {
+  return { areas: categories.map((c) => ({ id: c.id, title: c.title, intro: c.intro, path: c.path })) };
+}
 
 export function meta() {
   return pageMeta({
@@ -18,7 +24,7 @@ export function meta() {
 }
 
 /** The services overview (spec 1): enterprise claims and selling points, and every category. */
-export default function TaxServices() {
+export default function TaxServices({ loaderData: { areas } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -48,7 +54,7 @@ export default function TaxServices() {
       </Section>
       <Section id="areas" title="What we do" tone="muted">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((c) => (
+          {areas.map((c) => (
             <li key={c.id} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-brand-900">
                 <Link to={c.path} className="hover:underline">

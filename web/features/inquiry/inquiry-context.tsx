@@ -49,6 +49,18 @@ export function InquiryProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, []);
+  // Every inquiry button, in React's tree or in prerendered markup (a static island), is a
+  // <button data-inquiry>: one listener opens the dialog for all of them.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const button = (e.target as Element | null)?.closest?.<HTMLElement>('[data-inquiry]');
+      if (!button) return;
+      const { inquiryService: service, inquiryTitle: title, inquiryTag: tag } = button.dataset;
+      openDialog({ service, title, tag });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [openDialog]);
   return (
     <InquiryContext.Provider value={api}>
       {children}
@@ -67,15 +79,26 @@ export function useInquiry(): InquiryApi {
   return api;
 }
 
-/** A button that opens the inquiry dialog; before hydration it is inert, after it opens at once. */
+/**
+ * A button that opens the inquiry dialog (through InquiryProvider's listener); before hydration
+ * it is inert, after it opens at once. Works inside static islands too.
+ */
 export function InquiryButton({
   children,
   className,
-  ...request
+  service,
+  title,
+  tag,
 }: InquiryRequest & { children: ReactNode; className?: string }) {
-  const inquiry = useInquiry();
   return (
-    <button type="button" className={className} onClick={() => inquiry.open(request)}>
+    <button
+      type="button"
+      className={className}
+      data-inquiry=""
+      data-inquiry-service={service}
+      data-inquiry-title={title}
+      data-inquiry-tag={tag}
+    >
       {children}
     </button>
   );

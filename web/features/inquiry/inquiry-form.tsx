@@ -1,10 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { inquiryServiceChoices } from '../../../shared/catalogue';
-import { DEFAULT_INQUIRY_SERVICE, inquirySchema } from '../../../shared/inquiry';
+import { DEFAULT_INQUIRY_SERVICE, inquiryServiceChoices } from '../../../shared/inquiry-choices';
 import type { InquiryRequest } from './inquiry-context';
-import { submitInquiry } from './submit';
+
+/**
+ * Validation (zod), sending and the toasts load when the visitor submits, not with the page: the
+ * form itself is plain markup and state (ADR 0009).
+ */
+const loadSubmission = () =>
+  Promise.all([import('../../../shared/inquiry'), import('./submit'), import('sonner')]).then(
+    ([{ inquirySchema }, { submitInquiry }, { toast }]) => ({ inquirySchema, submitInquiry, toast }),
+  );
 
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -32,6 +38,7 @@ export function InquiryForm({ request, onDone }: { request: InquiryRequest; onDo
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const { inquirySchema, submitInquiry, toast } = await loadSubmission();
     if (values.honeyPot) {
       toast.success('Success!', { description: 'Your inquiry has been submitted successfully' });
       setValues(empty);

@@ -1,36 +1,47 @@
 import { ChevronDown } from 'lucide-react';
-import { faqColumns, faqs } from '../../../shared/site-content';
+import { faqColumns, faqs, type FaqEntry } from '../../../shared/site-content';
 
 /**
  * spec 2.5: one item open at a time, collapsible; two columns on large screens. Native
  * <details name> is an exclusive accordion: keyboard, screen readers and JavaScript-off all work,
  * at no JavaScript cost.
  */
-export function Faq() {
+export function Faq({ columns }: { columns: FaqColumn[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      {faqColumns.map((column) => (
+      {columns.map((column) => (
         <div key={column.title}>
           <h3 className="mb-3 text-lg font-semibold text-brand-900">{column.title}</h3>
           <div className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
-            {faqs
-              .filter((f) => column.categories.includes(f.category))
-              .map((f) => (
-                <details key={f.question} name="faq" className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                    {f.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      size={18}
-                      className="shrink-0 transition group-open:rotate-180"
-                    />
-                  </summary>
-                  <p className="px-5 pb-4 text-slate-700">{f.answer}</p>
-                </details>
-              ))}
+            {column.entries.map((f) => (
+              <details key={f.question} name="faq" className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                  {f.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    size={18}
+                    className="shrink-0 transition group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-4 text-slate-700">{f.answer}</p>
+              </details>
+            ))}
           </div>
         </div>
       ))}
     </div>
   );
+}
+
+export interface FaqColumn {
+  title: string;
+  entries: FaqEntry[];
+}
+
+/** The FAQ grouped into its columns; called by loaders, so the answers ship in the HTML. */
+export function faqData(): FaqColumn[] {
+  return faqColumns.map((column) => ({
+    title: column.title,
+    entries: faqs.filter((f) => column.categories.includes(f.category)),
+  }));
 }

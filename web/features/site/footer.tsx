@@ -1,82 +1,17 @@
-import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
-import { firm } from '../../../shared/firm';
-import { Logo } from '../../components/logo';
+import { StaticIsland } from '../../components/static-island';
+import FooterContent from './islands/footer-content';
 
-const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/blog', label: 'Blog' },
-];
-const serviceLinks = [
-  { to: '/income-tax', label: 'Income Tax' },
-  { to: '/gst', label: 'GST Services' },
-  { to: '/registrations', label: 'Business Registration' },
-  { to: '/compliance', label: 'Compliance' },
-  { to: '/startup', label: 'Startup Services' },
-];
+const loadFooter = () => import('./islands/footer-content.lazy');
 
-/** spec 2.4. */
+/** spec 2.4: the footer, prerendered markup that ships no JavaScript of its own. */
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <Logo tone="light" />
-          <p className="mt-4 text-sm leading-6">{firm.description}</p>
-        </div>
-        <FooterList title="Quick Links" links={quickLinks} />
-        <FooterList title="Our Services" links={serviceLinks} />
-        <div>
-          <h2 className="font-semibold text-white">Get In Touch</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {firm.phones.map((phone) => (
-              <li key={phone}>
-                <a
-                  href={`tel:${phone.replace(/\s/g, '')}`}
-                  className="inline-flex items-center gap-2 hover:text-white"
-                >
-                  <Phone aria-hidden="true" size={16} /> {phone}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${firm.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" size={16} /> {firm.email}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-5 text-sm">
-          <p>
-            © {new Date().getFullYear()} {firm.name}. All rights reserved.
-          </p>
-          <Link to="/privacy" className="hover:text-white">
-            Privacy Policy
-          </Link>
-        </div>
-      </div>
-    </footer>
-  );
-}
-
-function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  return (
-    <div>
-      <h2 className="font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="hover:text-white">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <StaticIsland
+      as="footer"
+      id="site-footer"
+      className="bg-brand-900 text-slate-300"
+      server={import.meta.env.SSR ? FooterContent : null}
+      load={loadFooter}
+    />
   );
 }

@@ -1,22 +1,21 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import {
-  categories,
-  findService,
-  megaMenuLayout,
-  servicePath,
-  type Category,
-} from '../../../shared/catalogue';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { StaticIsland } from '../../components/static-island';
+import DesktopNav from './islands/desktop-nav';
 
 const SCROLL_THRESHOLD = 20;
+const loadDesktopNav = () => import('./islands/desktop-nav.lazy');
+// The mobile menu is drawn only when opened: its lists load then.
+const MobileNav = lazy(() => import('./islands/mobile-nav'));
 
 /** spec 2.3: fixed top bar; white with blur and shadow once scrolled past 20 px. */
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const navRef = useMegaMenu(pathname);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -24,7 +23,7 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
     <header
@@ -35,31 +34,16 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-0.5">
-            {categories.map((c) => (
-              <MegaMenuItem key={c.id} category={c} />
-            ))}
-            <li>
-              <NavLink to="/pricing" className={navLinkClass}>
-                Pricing
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/about" className={navLinkClass}>
-                About
-              </NavLink>
-            </li>
-          </ul>
-          <a
-            href="/dashboard-login"
-            target="_blank"
-            rel="noopener"
-            className="ml-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-          >
-            Login
-          </a>
-        </nav>
+        <div ref={navRef} className="hidden md:block">
+          <StaticIsland
+            as="nav"
+            id="main-nav"
+            label="Main"
+            className="flex items-center gap-1"
+            server={import.meta.env.SSR ? DesktopNav : null}
+            load={loadDesktopNav}
+          />
+        </div>
         <button
           type="button"
           className="grid h-11 w-11 place-items-center rounded-md text-brand-900 md:hidden"
@@ -71,168 +55,106 @@ export function Header() {
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      {mobileOpen && <MobileMenu />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileNav />
+        </Suspense>
+      )}
     </header>
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium lg:px-3 ${
-    isActive ? 'text-brand-700' : 'text-slate-800 hover:text-brand-700'
-  }`;
+/**
+ * The desktop mega-menu's behaviour over its prerendered markup: a category opens on hover, on
+ * click, and from the keyboard (Enter, Space, ArrowDown into the panel); Escape closes it and
+ * returns focus; leaving it closes it. The current page's plain link is marked.
+ */
+function useMegaMenu(pathname: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const timers = new Map<Element, number>();
+    const parts = (item: Element) => ({
+      button: item.querySelector<HTMLButtonElement>(':scope > button')!,
+      panel: item.querySelector<HTMLElement>(':scope > div')!,
+    });
+    const setOpen = (item: Element, open: boolean) => {
+      window.clearTimeout(timers.get(item));
+      const { button, panel } = parts(item);
+      panel.hidden = !open;
+      button.setAttribute('aria-expanded', String(open));
+      item.toggleAttribute('data-open', open);
+    };
+    const closeAll = () => root.querySelectorAll('[data-menu]').forEach((item) => setOpen(item, false));
+    const itemOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest('[data-menu]') : null;
 
-/** One category of the desktop mega-menu: opens on hover, and by keyboard (Enter, Space, ArrowDown). */
-function MegaMenuItem({ category }: { category: Category }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { columns, widthPx } = megaMenuLayout(category.services.length);
-  const panelId = `menu-${category.id}`;
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  const show = () => {
-    window.clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    closeTimer.current = window.setTimeout(() => setOpen(false), 120);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (e.key === 'ArrowDown' && e.target === buttonRef.current) {
-      e.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => panelRef.current?.querySelector('a')?.focus());
-    }
-  };
-
-  return (
-    <li
-      className="relative"
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:text-brand-700 lg:px-3"
-      >
-        {category.menuName}
-        <ChevronDown aria-hidden="true" size={14} className={`transition ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        data-columns={columns}
-        style={{ width: `min(${widthPx}px, calc(100vw - 2rem))` }}
-        className="absolute left-1/2 top-full z-50 mt-1 -translate-x-1/2 rounded-xl bg-white p-5 shadow-xl ring-1 ring-slate-200"
-      >
-        <p className="mb-3 flex items-baseline justify-between border-b border-slate-100 pb-2">
-          <span className="font-semibold text-brand-900">{category.title}</span>
-          <Link to={category.path} className="text-sm font-medium text-brand-700 hover:underline">
-            View all
-          </Link>
-        </p>
-        <ul
-          className="grid gap-x-4 gap-y-1"
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        >
-          {category.services.map((s) => (
-            <li key={s.slug}>
-              <Link
-                to={servicePath(category, s.slug)}
-                className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900"
-              >
-                {s.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </li>
-  );
-}
-
-/** spec 2.3: the mobile accordion, with a shorter list per category and a Login button. */
-function MobileMenu() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  return (
-    <nav
-      id="mobile-menu"
-      aria-label="Main"
-      className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-white md:hidden"
-    >
-      <ul className="divide-y divide-slate-100 px-4 pb-4">
-        {categories.map((c) => {
-          const open = openId === c.id;
-          const panelId = `mobile-${c.id}`;
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : c.id)}
-                className="flex w-full items-center justify-between py-3 text-left font-medium text-slate-900"
-              >
-                {c.menuName}
-                <ChevronDown
-                  aria-hidden="true"
-                  size={18}
-                  className={`transition ${open ? 'rotate-180' : ''}`}
-                />
-              </button>
-              <ul id={panelId} hidden={!open} className="pb-3 pl-3">
-                {c.mobileSlugs.map((slug) => (
-                  <li key={slug}>
-                    <Link to={servicePath(c, slug)} className="block py-2 text-slate-700">
-                      {findService(slug)?.service.name}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to={c.path} className="block py-2 font-medium text-brand-700">
-                    All {c.title}
-                  </Link>
-                </li>
-              </ul>
-            </li>
-          );
-        })}
-        <li>
-          <Link to="/pricing" className="block py-3 font-medium text-slate-900">
-            Pricing
-          </Link>
-        </li>
-        <li>
-          <Link to="/about" className="block py-3 font-medium text-slate-900">
-            About
-          </Link>
-        </li>
-      </ul>
-      <div className="px-4 pb-5">
-        <a
-          href="/dashboard-login"
-          target="_blank"
-          rel="noopener"
-          className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
-        >
-          Login
-        </a>
-      </div>
-    </nav>
-  );
+    const onOver = (e: MouseEvent) => {
+      const item = itemOf(e.target);
+      if (item) setOpen(item, true);
+    };
+    const onOut = (e: MouseEvent) => {
+      const item = itemOf(e.target);
+      if (!item || item.contains(e.relatedTarget as Node | null)) return;
+      timers.set(
+        item,
+        window.setTimeout(() => setOpen(item, false), 120),
+      );
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element;
+      const item = itemOf(target);
+      if (item && target.closest('button')) {
+        setOpen(item, parts(item).button.getAttribute('aria-expanded') !== 'true');
+      } else if (target.closest('a')) {
+        closeAll();
+      }
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const item = itemOf(e.target);
+      if (!item) return;
+      const { button, panel } = parts(item);
+      if (e.key === 'Escape' && !panel.hidden) {
+        setOpen(item, false);
+        button.focus();
+      } else if (e.key === 'ArrowDown' && e.target === button) {
+        e.preventDefault();
+        setOpen(item, true);
+        panel.querySelector('a')?.focus();
+      }
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      const item = itemOf(e.target);
+      if (item && !item.contains(e.relatedTarget as Node | null)) setOpen(item, false);
+    };
+    root.addEventListener('mouseover', onOver);
+    root.addEventListener('mouseout', onOut);
+    root.addEventListener('click', onClick);
+    root.addEventListener('keydown', onKey);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('mouseover', onOver);
+      root.removeEventListener('mouseout', onOut);
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKey);
+      root.removeEventListener('focusout', onFocusOut);
+      timers.forEach((t) => window.clearTimeout(t));
+    };
+  }, []);
+  // After every navigation: panels closed, the current page's link marked.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    root.querySelectorAll('[data-menu]').forEach((item) => {
+      item.querySelector(':scope > div')?.setAttribute('hidden', '');
+      item.querySelector(':scope > button')?.setAttribute('aria-expanded', 'false');
+      item.removeAttribute('data-open');
+    });
+    root.querySelectorAll('a').forEach((a) => {
+      if (a.getAttribute('href') === pathname) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    });
+  }, [pathname]);
+  return ref;
 }

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
 import { firm } from '../../../shared/firm';
-import { breadcrumbJsonLd, breadcrumbTrail } from '../../../shared/site-routes';
 
 /**
  * Title, description, canonical URL, Open Graph and JSON-LD for a public page. `path` is the
@@ -10,15 +9,12 @@ export function pageMeta(options: {
   title: string;
   description: string;
   path: string;
-  /** The path the page was reached at, for its breadcrumb trail (defaults to `path`). */
-  at?: string;
   jsonLd?: object[];
   noindex?: boolean;
 }): MetaDescriptor[] {
   const url = firm.siteUrl + (options.path === '/' ? '/' : options.path);
-  const trail = breadcrumbTrail(options.at ?? options.path);
-  const ld = [...(options.jsonLd ?? [])];
-  if (trail.length > 0) ld.push(breadcrumbJsonLd(trail, firm.siteUrl, options.at ?? options.path));
+  // The BreadcrumbList sits with the trail itself (features/site/islands/breadcrumb-trail.tsx).
+  const ld = options.jsonLd ?? [];
   return [
     { title: options.title },
     { name: 'description', content: options.description },

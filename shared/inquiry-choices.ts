@@ -1,0 +1,16 @@
+/** Service choices of the inquiry form (spec 5). */
+export const inquiryServiceChoices = [
+  'GST',
+  'ITR',
+  'TDS',
+  'StartUp',
+  'Registrations',
+  'Trademark',
+  'IncomeTax',
+  'MCA',
+  'Compliance',
+  'Other',
+] as const;
+
+/** spec 3: the form's service when no button passed one. */
+export const DEFAULT_INQUIRY_SERVICE: (typeof inquiryServiceChoices)[number] = 'StartUp';

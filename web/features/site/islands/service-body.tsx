@@ -1,0 +1,188 @@
+import {
+  BadgeCheck,
+  CheckCircle2,
+  Clock,
+  FileText,
+  Headphones,
+  IndianRupee,
+  ShieldCheck,
+  Trophy,
+  Zap,
+} from 'lucide-react';
+import { useParams } from 'react-router';
+import { resolve } from '../service-resolve';
+import { serviceSummary } from '../../../../shared/service-summaries';
+import { firm } from '../../../../shared/firm';
+import { servicePageContent } from '../../../../shared/service-content';
+import { InquiryButton } from '../../inquiry/inquiry-context';
+import { Section } from '../blocks';
+import { button } from '../styles';
+
+const stats = [
+  { value: '500+', label: 'Satisfied Clients' },
+  { value: '1986+', label: 'Successful Filings' },
+  { value: '100%', label: 'Compliance Rate' },
+] as const;
+
+const whyChoose = [
+  {
+    icon: Trophy,
+    title: '15+ Years Experience',
+    text: 'Professionals who have filed for thousands of businesses.',
+  },
+  { icon: ShieldCheck, title: '100% Compliance', text: 'Checked twice before anything is filed.' },
+  { icon: Headphones, title: 'Expert Support', text: 'A named expert answers your questions.' },
+  { icon: Zap, title: 'Fast Processing', text: 'Work starts the day your documents arrive.' },
+  { icon: IndianRupee, title: 'Transparent Pricing', text: 'A fixed price agreed before we start.' },
+  { icon: Clock, title: '24/7 Support', text: 'Write to us any time; we answer within a working day.' },
+] as const;
+
+/** spec 2.7: one detail page for every service pattern; specific content for three slugs. */
+export default function ServiceBody() {
+  const params = useParams();
+  const { known, title } = resolve(params, '');
+  const content = servicePageContent(title, params.slug, serviceSummary(known?.service.slug));
+  const consult = { service: title, title: `${title} Consultation` };
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">{title}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {content.headline}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">{content.tagline}</p>
+          <div className="mt-8">
+            <InquiryButton {...consult} className={button.accent}>
+              Get Started Now
+            </InquiryButton>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Our record" className="bg-white">
+        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-3 px-4 py-8">
+          {stats.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-4 text-center">
+              <dt className="text-sm text-slate-700">{s.label}</dt>
+              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="what" title={`What is ${title}?`}>
+        <p className="max-w-3xl text-lg text-slate-700">{content.introduction}</p>
+      </Section>
+
+      <Section id="why" title={`Why ${title} is Essential`} tone="muted">
+        <p className="max-w-3xl text-lg text-slate-700">{content.importance}</p>
+      </Section>
+
+      <Section id="benefits" title="Key Benefits">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {content.keyBenefits.map((b) => (
+            <li key={b.title} className="rounded-xl p-5 ring-1 ring-slate-200">
+              <CheckCircle2 aria-hidden="true" className="text-emerald-600" />
+              <h3 className="mt-2 font-semibold text-brand-900">{b.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{b.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title="Our 4-Step Process" tone="muted">
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {content.processSteps.map((step, i) => (
+            <li key={step.title} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+              <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-brand-900">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{step.desc}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="documents" title="Documents Required">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {content.documentsRequired.map((d) => (
+            <li key={d} className="flex items-start gap-3 text-slate-800">
+              <FileText aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-brand-700" />
+              {d}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {content.types && (
+        <Section id="types" title={`Types of ${title}`} tone="muted">
+          <ul className="grid gap-5 md:grid-cols-3">
+            {content.types.map((t) => (
+              <li key={t.name} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+                <h3 className="font-semibold text-brand-900">{t.name}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t.desc}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {content.packages && (
+        <Section id="packages" title="Packages" tone="muted">
+          <ul className="grid gap-5 md:grid-cols-2">
+            {content.packages.map((p) => (
+              <li key={p.name} className="flex flex-col rounded-xl bg-white p-6 ring-1 ring-slate-200">
+                <h3 className="text-xl font-bold text-brand-900">{p.name}</h3>
+                <p className="mt-1 text-slate-700">{p.desc}</p>
+                <ul className="mt-4 flex-1 space-y-2">
+                  {p.features.map((f) => (
+                    <li key={f} className="flex items-center gap-2 text-sm text-slate-800">
+                      <BadgeCheck aria-hidden="true" size={18} className="text-emerald-600" /> {f}
+                    </li>
+                  ))}
+                </ul>
+                <InquiryButton
+                  service={title}
+                  title={`${title} (${p.name}) Consultation`}
+                  className={`${button.primary} mt-6`}
+                >
+                  Choose {p.name}
+                </InquiryButton>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="why-choose" title={`Why Choose ${firm.name}`}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {whyChoose.map(({ icon: Icon, title: t, text }) => (
+            <li key={t} className="flex gap-4 rounded-xl p-5 ring-1 ring-slate-200">
+              <Icon aria-hidden="true" className="shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold text-brand-900">{t}</h3>
+                <p className="mt-1 text-sm text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="consult-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+          <h2 id="consult-heading" className="text-3xl font-bold">
+            Talk to an expert about {title}
+          </h2>
+          <p className="mt-3 text-slate-200">The first consultation is free, and we reply within 24 hours.</p>
+          <div className="mt-8">
+            <InquiryButton {...consult} className={button.accent}>
+              Get Free Consultation
+            </InquiryButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
