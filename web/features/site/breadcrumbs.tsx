@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { StaticIsland } from '../../components/static-island';
 import BreadcrumbTrail from './islands/breadcrumb-trail';
 
@@ -10,6 +10,9 @@ const loadTrail = () => import('./islands/breadcrumb-trail.lazy');
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  // The 404 page has no trail: its address is not a place in the site.
+  const notFound = useMatches().some((m) => m.id === 'routes/not-found');
+  if (notFound) return null;
   return (
     <StaticIsland
       key={pathname}
