@@ -28,7 +28,35 @@ export interface Lead {
   conversation_id?: string;
   /** For a website lead: the inquiry it came from. */
   inquiryId?: string;
+  /** For a webhook lead: the endpoint it came through and the payload as received. */
+  endpointId?: string;
+  raw?: string;
+  /** Lowercased name, e-mail and phone, for case-insensitive search. */
+  searchText?: string;
   createdAt: string;
+  updatedAt?: string;
+}
+
+/** An inbound webhook endpoint (spec 2.13, 4). The id is the unguessable part of its URL. */
+export interface WebhookEndpoint {
+  id: string;
+  entity: 'webhook';
+  name: string;
+  active: boolean;
+  createdAt: string;
+  updatedAt?: string;
+  /** Whether deliveries must carry a Standard Webhooks signature. */
+  signed: boolean;
+}
+
+export interface WebhookDelivery {
+  endpointId: string;
+  at: string;
+  deliveryId?: string;
+  status: number;
+  result: 'accepted' | 'duplicate' | 'refused';
+  error?: string;
+  leadId?: string;
 }
 
 /** The confirmation e-mail's state, kept on the inquiry (pending until SES accepts it). */

@@ -74,6 +74,16 @@ const definitions = {
       'list endpoints newest first (byCreated)',
     ],
   },
+  webhookDeliveries: {
+    id: 'WebhookDeliveries',
+    envVar: 'TABLE_WEBHOOK_DELIVERIES',
+    partitionKey: s('endpointId'),
+    // ISO time then a random suffix: newest first by a reverse query, never two on one key.
+    sortKey: s('at'),
+    globalIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    accessPatterns: ["an endpoint's last 50 deliveries, newest first (Query, ScanIndexForward=false)"],
+  },
   dashboardUsers: {
     id: 'DashboardUsers',
     envVar: 'TABLE_DASHBOARD_USERS',

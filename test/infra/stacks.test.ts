@@ -15,7 +15,10 @@ describe('the CDK app agrees with the shared declarations', () => {
     for (const key of tableKeys) {
       const def = tables[key];
       data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-        KeySchema: [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }],
+        KeySchema: [
+          { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+          ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+        ],
         GlobalSecondaryIndexes: def.globalIndexes.length
           ? Match.arrayWith(def.globalIndexes.map((g) => Match.objectLike({ IndexName: g.indexName })))
           : Match.absent(),
@@ -38,7 +41,13 @@ describe('the CDK app agrees with the shared declarations', () => {
   it('pins the tables’ logical ids, so a refactor cannot replace stored data', () => {
     // Changing one of these replaces a table in production. Update only with a migration plan.
     const ids = Object.keys(data.findResources('AWS::DynamoDB::GlobalTable')).sort();
-    expect(ids).toEqual(['DashboardUsersA3A66B09', 'Inquiries5DACAF3F', 'Leads391D8FFF', 'WebhooksA50342DA']);
+    expect(ids).toEqual([
+      'DashboardUsersA3A66B09',
+      'Inquiries5DACAF3F',
+      'Leads391D8FFF',
+      'WebhookDeliveries34BFFC0D',
+      'WebhooksA50342DA',
+    ]);
   });
 
   it('has one HTTP API route per shared route, authorized unless public', () => {
@@ -76,6 +85,16 @@ describe('the CDK app agrees with the shared declarations', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
     api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('expires webhook delivery logs by TTL', () => {
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'endpointId', KeyType: 'HASH' },
+        { AttributeName: 'at', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
   });
 
   it('lets only the mailer send e-mail, and only as the firm’s SES identity', () => {

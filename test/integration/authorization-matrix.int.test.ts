@@ -8,27 +8,58 @@ import { createSignedInUser } from './users';
  * added to the table without an entry here fails the first test: no route escapes the matrix.
  */
 const inquiryId = crypto.randomUUID();
-const validRequests: Record<RouteId, { path: string; init?: RequestInit; expect: number }> = {
-  getHealth: { path: '/api/health', expect: 200 },
-  getMe: { path: '/api/me', expect: 200 },
-  postInquiry: {
-    path: '/api/inquiries',
-    init: {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: inquiryId,
-        fullName: 'Matrix Visitor',
-        email: 'matrix.visitor@example.com',
-        phone: '9876543210',
-        company: 'Matrix Traders',
-        service: 'GST',
-      }),
+/** Records the routes act on, made in beforeAll through the API itself. */
+const fx = { webhook: '', toDelete: '', toRotate: '', lead: '' };
+const jsonBody = (body: unknown): RequestInit => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const validRequests: Record<RouteId, { path: string | (() => string); init?: RequestInit; expect: number }> =
+  {
+    getHealth: { path: '/api/health', expect: 200 },
+    getMe: { path: '/api/me', expect: 200 },
+    postInquiry: {
+      path: '/api/inquiries',
+      init: {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: inquiryId,
+          fullName: 'Matrix Visitor',
+          email: 'matrix.visitor@example.com',
+          phone: '9876543210',
+          company: 'Matrix Traders',
+          service: 'GST',
+        }),
+      },
+      expect: 201,
     },
-    expect: 201,
-  },
-  // Runs after postInquiry (route order), so the inquiry exists.
-  getInquiryStatus: { path: `/api/inquiries/${inquiryId}`, expect: 200 },
-};
+    // Runs after postInquiry (route order), so the inquiry exists.
+    getInquiryStatus: { path: `/api/inquiries/${inquiryId}`, expect: 200 },
+    listWebhooks: { path: '/api/webhooks', expect: 200 },
+    createWebhook: { path: '/api/webhooks', init: jsonBody({ name: 'Matrix source' }), expect: 201 },
+    updateWebhook: {
+      path: () => `/api/webhooks/${fx.webhook}`,
+      init: jsonBody({ name: 'Renamed' }),
+      expect: 200,
+    },
+    deleteWebhook: { path: () => `/api/webhooks/${fx.toDelete}`, expect: 200 },
+    rotateWebhookSecret: { path: () => `/api/webhooks/${fx.toRotate}/secret`, expect: 201 },
+    listWebhookDeliveries: { path: () => `/api/webhooks/${fx.webhook}/deliveries`, expect: 200 },
+    sendTestLead: { path: () => `/api/webhooks/${fx.webhook}/test`, expect: 201 },
+    receiveWebhook: {
+      path: () => `/api/webhook/${fx.webhook}`,
+      init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),
+      expect: 202,
+    },
+    listLeads: { path: '/api/leads?limit=5', expect: 200 },
+    listLeadSources: { path: '/api/leads/sources', expect: 200 },
+    updateLeadStatus: {
+      path: () => `/api/leads/${fx.lead}`,
+      init: jsonBody({ status: 'in_progress' }),
+      expect: 200,
+    },
+    getAdminOverview: { path: '/api/admin/overview', expect: 200 },
+  };
 
 const routes = apiRoutes as readonly ApiRoute[];
 const tokens: Partial<Record<'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient', string>> = {};
@@ -40,11 +71,26 @@ beforeAll(async () => {
     createSignedInUser({ group: 'admin', active: false }),
     createSignedInUser({ group: 'client', active: false }),
   ]);
+  const make = async (name: string) => {
+    const res = await api('/api/webhooks', { method: 'POST', ...jsonBody({ name }), token: tokens.admin });
+    return ((await res.json()) as { webhook: { id: string } }).webhook.id;
+  };
+  [fx.webhook, fx.toDelete, fx.toRotate] = await Promise.all([
+    make('Matrix'),
+    make('Matrix delete'),
+    make('Matrix rotate'),
+  ]);
+  const lead = await api(`/api/webhook/${fx.webhook}`, {
+    method: 'POST',
+    ...jsonBody({ name: 'Matrix Fixture', phone: '+919811111111' }),
+  });
+  fx.lead = ((await lead.json()) as { id: string }).id;
 });
 
 const call = (route: ApiRoute, token?: string) => {
   const req = validRequests[route.id as RouteId];
-  return api(req.path, { method: route.method, ...req.init, token });
+  const path = typeof req.path === 'function' ? req.path() : req.path;
+  return api(path, { ...req.init, method: route.method, token });
 };
 
 const rightGroup = (route: ApiRoute): Role => (route.access === 'client' ? 'client' : 'admin');

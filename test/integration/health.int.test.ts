@@ -17,7 +17,12 @@ describe('the local stack', () => {
 
   it('serves every route of the shared table (no route is missing locally)', async () => {
     for (const route of apiRoutes) {
-      const res = await api(route.path.replace(/\{\w+\}/g, 'x'), { method: route.method });
+      // The webhook receiver answers an unknown endpoint with 404 by design; a body over its limit
+      // shows that the route is there (413).
+      const res =
+        route.id === 'receiveWebhook'
+          ? await api(route.path.replace('{id}', 'x'), { method: 'POST', body: 'x'.repeat(70 * 1024) })
+          : await api(route.path.replace(/\{\w+\}/g, 'x'), { method: route.method });
       expect({ route: route.id, found: res.status !== 404 }).toEqual({ route: route.id, found: true });
     }
     expect((await api('/api/no-such-route')).status).toBe(404);

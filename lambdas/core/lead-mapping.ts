@@ -1,0 +1,71 @@
+import { HttpError } from './http';
+
+/** Bounds on what a lead source may send per field; longer values are refused, not cut. */
+const LIMITS = { name: 200, email: 254, phone: 40, source: 100, message: 5000, conversation_id: 200 };
+
+export interface MappedLead {
+  name?: string;
+  email?: string;
+  phone?: string;
+  source?: string;
+  message?: string;
+  conversation_id?: string;
+}
+
+type Payload = Record<string, unknown>;
+
+const text = (v: unknown): string | undefined => {
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return undefined;
+};
+
+/** Looks for a field under its common names, at the top level or in a `data`/`lead` object. */
+function pick(payload: Payload, names: string[]): string | undefined {
+  const scopes = [payload, payload.data, payload.lead, payload.contact].filter(
+    (s): s is Payload => typeof s === 'object' && s !== null && !Array.isArray(s),
+  );
+  for (const scope of scopes) {
+    for (const name of names) {
+      const found = Object.keys(scope).find((k) => k.toLowerCase() === name);
+      const value = found ? text(scope[found]) : undefined;
+      if (value) return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Maps what lead sources commonly send (name, full_name, first/last name, email, phone, mobile,
+ * phone_number, source, message, conversation_id) to a lead of spec 3. Refuses with 422 when
+ * there is neither an e-mail nor a phone, or a field is over its bound.
+ */
+export function mapLead(payload: Payload): MappedLead {
+  const first = pick(payload, ['first_name', 'firstname', 'first']);
+  const last = pick(payload, ['last_name', 'lastname', 'last']);
+  const lead: MappedLead = {
+    name:
+      pick(payload, ['name', 'full_name', 'fullname']) ??
+      ([first, last].filter(Boolean).join(' ') || undefined),
+    email: pick(payload, ['email', 'email_address', 'e-mail']),
+    phone: pick(payload, ['phone', 'mobile', 'phone_number', 'phonenumber', 'mobile_number', 'tel']),
+    source: pick(payload, ['source', 'utm_source', 'lead_source']),
+    message: pick(payload, ['message', 'comments', 'comment', 'notes', 'enquiry', 'inquiry']),
+    conversation_id: pick(payload, ['conversation_id', 'conversationid']),
+  };
+  if (!lead.email && !lead.phone) {
+    throw new HttpError(
+      422,
+      'A lead needs an email or a phone number (fields email, phone, mobile or phone_number).',
+    );
+  }
+  for (const [field, max] of Object.entries(LIMITS) as [keyof MappedLead, number][]) {
+    const value = lead[field];
+    if (value && value.length > max)
+      throw new HttpError(422, `${field} is too long (${max} characters at most)`);
+  }
+  if (lead.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(lead.email)) {
+    throw new HttpError(422, 'email is not an e-mail address');
+  }
+  return lead;
+}

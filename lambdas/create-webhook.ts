@@ -1,0 +1,16 @@
+import { webhookCreateSchema } from '../shared/webhooks';
+import { createHandler } from './core/handler';
+import { json, readJsonObject, validationError } from './core/http';
+import { getDashboardUser } from './data/users';
+import { createWebhook, publicEndpoint } from './data/webhooks';
+
+/** POST /api/webhooks: a new endpoint; the server chooses its unguessable id. */
+export const handler = createHandler(
+  'createWebhook',
+  async ({ event }) => {
+    const parsed = webhookCreateSchema.safeParse(readJsonObject(event, 4096));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    return json(201, { webhook: publicEndpoint(await createWebhook(parsed.data)) });
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,194 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Lead, LeadStatus } from '../../shared/domain';
+import { rangeBounds, type DateRange } from '../../shared/leads';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+
+export const searchTextOf = (l: Pick<Lead, 'name' | 'email' | 'phone'>) =>
+  [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
+
+/** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
+export async function putLeadOnce(lead: Lead): Promise<boolean> {
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: tableName('leads'),
+        Item: { ...lead, searchText: searchTextOf(lead) },
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function getLead(id: string): Promise<Lead | undefined> {
+  const { Item } = await documents.send(new GetCommand({ TableName: tableName('leads'), Key: { id } }));
+  return Item as Lead | undefined;
+}
+
+export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead | undefined> {
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('leads'),
+        Key: { id },
+        UpdateExpression: 'SET #s = :s, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': status, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as Lead;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export interface LeadFilter {
+  q?: string;
+  status?: LeadStatus;
+  source?: string;
+  range?: DateRange;
+  from?: string;
+  to?: string;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined => {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    return key && typeof key === 'object' ? (key as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The query that serves a filter from the table's indexes (tables.ts): by status or by source
+ * when one is set, else every lead; newest first; the date window as a key condition; search and
+ * a second equality as filters.
+ */
+function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
+  const { start, end } = rangeBounds(filter, now);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let key: string;
+  let index: string;
+  if (filter.status) {
+    index = 'byStatus';
+    key = '#s = :status';
+    names['#s'] = 'status';
+    values[':status'] = filter.status;
+  } else if (filter.source) {
+    index = 'bySource';
+    key = '#src = :source';
+    names['#src'] = 'source';
+    values[':source'] = filter.source;
+  } else {
+    index = 'byCreated';
+    key = 'entity = :lead';
+    values[':lead'] = 'lead';
+  }
+  if (start) names['#c'] = 'createdAt';
+  if (start && end) {
+    key += ' AND #c BETWEEN :start AND :end';
+    Object.assign(values, { ':start': start, ':end': end });
+  } else if (start) {
+    key += ' AND #c >= :start';
+    values[':start'] = start;
+  }
+  const filters: string[] = [];
+  if (filter.status && filter.source) {
+    filters.push('#src = :source');
+    names['#src'] = 'source';
+    values[':source'] = filter.source;
+  }
+  if (filter.q) {
+    filters.push('contains(searchText, :q)');
+    values[':q'] = filter.q.toLowerCase();
+  }
+  return {
+    TableName: tableName('leads'),
+    IndexName: index,
+    KeyConditionExpression: key,
+    FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  };
+}
+
+/** One page of the filtered list, newest first, and the cursor of the next page. */
+export async function listLeads(
+  filter: LeadFilter & { limit: number; cursor?: string },
+  now = new Date(),
+): Promise<{ leads: Lead[]; cursor?: string }> {
+  const input = leadQuery(filter, now);
+  const leads: Lead[] = [];
+  let start = decodeCursor(filter.cursor);
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        ...input,
+        ExclusiveStartKey: start,
+        Limit: Math.max(filter.limit - leads.length, 25),
+      }),
+    );
+    const items = (page.Items ?? []) as Lead[];
+    const room = filter.limit - leads.length;
+    leads.push(...items.slice(0, room));
+    start = page.LastEvaluatedKey;
+    if (leads.length >= filter.limit) {
+      // More to come (in this page or after it): resume after the last lead returned.
+      if (items.length > room || start) {
+        const last = leads[leads.length - 1] as unknown as Record<string, unknown>;
+        const idx = input.IndexName!;
+        const pk = idx === 'byStatus' ? 'status' : idx === 'bySource' ? 'source' : 'entity';
+        start = { id: last.id, createdAt: last.createdAt, [pk]: last[pk] };
+      }
+      break;
+    }
+  } while (start);
+  return { leads: leads.map(({ searchText: _s, ...l }) => l), cursor: encodeCursor(start) };
+}
+
+/** Every lead matching a filter (the CSV export and the overview's chart), in pages. */
+export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_000): Promise<Lead[]> {
+  const input = leadQuery(filter, now);
+  const out: Lead[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    out.push(...((page.Items ?? []) as Lead[]));
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < cap);
+  return out.map(({ searchText: _s, ...l }) => l);
+}
+
+/** How many leads a filter matches, without reading them out. */
+export async function countLeads(filter: LeadFilter, now = new Date()): Promise<number> {
+  const input = leadQuery(filter, now);
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
+import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+
+export interface SigningSecret {
+  value: string;
+  createdAt: string;
+  /** Set on the previous secret at a rotation. */
+  expiresAt?: string;
+}
+
+/** The stored item: the endpoint plus its secrets, which never leave the server except once. */
+export interface WebhookItem extends Omit<WebhookEndpoint, 'signed'> {
+  secrets?: SigningSecret[];
+}
+
+export const publicEndpoint = ({ secrets, ...item }: WebhookItem): WebhookEndpoint => ({
+  ...item,
+  signed: (secrets ?? []).length > 0,
+});
+
+/** 256 random bits, URL-safe: the endpoint URL cannot be guessed. */
+export const newEndpointId = () => randomBytes(32).toString('base64url');
+
+export async function getWebhook(id: string): Promise<WebhookItem | undefined> {
+  const { Item } = await documents.send(new GetCommand({ TableName: tableName('webhooks'), Key: { id } }));
+  return Item as WebhookItem | undefined;
+}
+
+export async function listWebhooks(): Promise<WebhookItem[]> {
+  const items: WebhookItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: tableName('webhooks'),
+        IndexName: 'byCreated',
+        KeyConditionExpression: 'entity = :e',
+        ExpressionAttributeValues: { ':e': 'webhook' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as WebhookItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function createWebhook(input: { name: string; active: boolean }): Promise<WebhookItem> {
+  const item: WebhookItem = {
+    id: newEndpointId(),
+    entity: 'webhook',
+    name: input.name,
+    active: input.active,
+    createdAt: new Date().toISOString(),
+  };
+  await documents.send(
+    new PutCommand({
+      TableName: tableName('webhooks'),
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(id)',
+    }),
+  );
+  return item;
+}
+
+/** Changes name and/or active; undefined when there is no such endpoint. */
+export async function updateWebhook(
+  id: string,
+  change: { name?: string; active?: boolean },
+): Promise<WebhookItem | undefined> {
+  const sets = ['updatedAt = :now'];
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  const names: Record<string, string> = {};
+  if (change.name !== undefined) {
+    sets.push('#name = :name');
+    names['#name'] = 'name';
+    values[':name'] = change.name;
+  }
+  if (change.active !== undefined) {
+    sets.push('active = :active');
+    values[':active'] = change.active;
+  }
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('webhooks'),
+        Key: { id },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as WebhookItem;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export async function deleteWebhook(id: string): Promise<boolean> {
+  const { Attributes } = await documents.send(
+    new DeleteCommand({ TableName: tableName('webhooks'), Key: { id }, ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
+}
+
+/** Standard Webhooks secret format: whsec_ and 24 random bytes in base64. */
+export const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/**
+ * A new signing secret; the current one stays valid for 24 hours so that senders can switch
+ * without losing deliveries. Expired ones are dropped.
+ */
+export async function rotateSecret(id: string, now = new Date()): Promise<string | undefined> {
+  const item = await getWebhook(id);
+  if (!item) return undefined;
+  const overlapEnd = new Date(now.getTime() + SECRET_OVERLAP_HOURS * 3600_000).toISOString();
+  const kept = (item.secrets ?? [])
+    .filter((s) => !s.expiresAt || s.expiresAt > now.toISOString())
+    .map((s) => ({ ...s, expiresAt: s.expiresAt ?? overlapEnd }));
+  const value = newSigningSecret();
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('webhooks'),
+      Key: { id },
+      UpdateExpression: 'SET secrets = :s, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeValues: {
+        ':s': [{ value, createdAt: now.toISOString() }, ...kept],
+        ':now': now.toISOString(),
+      },
+    }),
+  );
+  return value;
+}
+
+/** Secrets a delivery may be signed with now. */
+export const validSecrets = (item: WebhookItem, now = new Date()) =>
+  (item.secrets ?? []).filter((s) => !s.expiresAt || s.expiresAt > now.toISOString()).map((s) => s.value);
+
+export async function recordDelivery(delivery: Omit<WebhookDelivery, 'at'>, now = new Date()): Promise<void> {
+  const at = `${now.toISOString()}#${randomBytes(4).toString('hex')}`;
+  await documents.send(
+    new PutCommand({
+      TableName: tableName('webhookDeliveries'),
+      Item: { ...delivery, at, expiresAt: Math.floor(now.getTime() / 1000) + 30 * 86400 },
+    }),
+  );
+}
+
+export async function listDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
+  const { Items } = await documents.send(
+    new QueryCommand({
+      TableName: tableName('webhookDeliveries'),
+      KeyConditionExpression: 'endpointId = :id',
+      ExpressionAttributeValues: { ':id': endpointId },
+      ScanIndexForward: false,
+      Limit: DELIVERY_LOG_SIZE,
+    }),
+  );
+  return ((Items ?? []) as (WebhookDelivery & { expiresAt?: number })[]).map(({ expiresAt: _e, ...d }) => ({
+    ...d,
+    at: d.at.split('#')[0]!,
+  }));
+}

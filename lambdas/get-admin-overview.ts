@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { leadStatuses, type LeadStatus } from '../shared/domain';
+import { createHandler } from './core/handler';
+import { json, validationError } from './core/http';
+import { allLeads, countLeads } from './data/leads';
+import { countClients, getDashboardUser } from './data/users';
+import { listWebhooks } from './data/webhooks';
+
+const querySchema = z
+  .object({
+    from: z.iso.date('use YYYY-MM-DD').optional(),
+    to: z.iso.date('use YYYY-MM-DD').optional(),
+    status: z.enum(leadStatuses).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+
+const DAY = 86_400_000;
+
+/**
+ * GET /api/admin/overview: the admin dashboard's figures, computed from the data: leads by
+ * status, new this week, website inquiries today, active endpoints, clients, the latest leads, and
+ * leads per day by source over the chosen range (default: the last 30 days).
+ */
+export const handler = createHandler(
+  'getAdminOverview',
+  async ({ event }) => {
+    const parsed = querySchema.safeParse(event.queryStringParameters ?? {});
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const now = new Date();
+    const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const to = parsed.data.to ?? today;
+    const from =
+      parsed.data.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+    const range = { range: 'custom' as const, from, to };
+    const status = parsed.data.status;
+
+    const [byStatusCounts, newThisWeek, inquiriesToday, webhooks, clients, inRange] = await Promise.all([
+      Promise.all(leadStatuses.map((s) => countLeads({ ...range, status: s }, now))),
+      countLeads({ range: '7d' }, now),
+      countLeads({ range: 'today', source: 'Website' }, now),
+      listWebhooks(),
+      countClients(),
+      allLeads({ ...range, status }, now),
+    ]);
+    const byStatus = Object.fromEntries(leadStatuses.map((s, i) => [s, byStatusCounts[i]!])) as Record<
+      LeadStatus,
+      number
+    >;
+    const days: string[] = [];
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
+      days.push(new Date(t).toISOString().slice(0, 10));
+    }
+    const perDay = new Map(days.map((d) => [d, {} as Record<string, number>]));
+    for (const lead of inRange) {
+      const day = new Date(Date.parse(lead.createdAt) + 330 * 60_000).toISOString().slice(0, 10);
+      const bucket = perDay.get(day);
+      if (bucket) bucket[lead.source] = (bucket[lead.source] ?? 0) + 1;
+    }
+    return json(200, {
+      range: { from, to },
+      byStatus,
+      newThisWeek,
+      inquiriesToday,
+      activeEndpoints: webhooks.filter((w) => w.active).length,
+      clients,
+      latest: inRange.slice(0, 5).map(({ raw: _r, ...l }) => l),
+      perDay: days.map((date) => ({ date, sources: perDay.get(date)! })),
+    });
+  },
+  getDashboardUser,
+);

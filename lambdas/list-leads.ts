@@ -1,0 +1,35 @@
+import { leadQuerySchema, leadsCsv } from '../shared/leads';
+import { createHandler } from './core/handler';
+import { json, validationError } from './core/http';
+import { allLeads, listLeads } from './data/leads';
+import { getDashboardUser } from './data/users';
+
+/**
+ * GET /api/leads: one page of leads, newest first, filtered by search, status, source and date
+ * (spec 2.13, 7), with the distinct sources for the filter. `format=csv` answers the whole
+ * filtered list as CSV.
+ */
+export const handler = createHandler(
+  'listLeads',
+  async ({ event }) => {
+    const params = { ...(event.queryStringParameters ?? {}) };
+    const csv = params.format === 'csv';
+    delete params.format;
+    const parsed = leadQuerySchema.safeParse(params);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    if (csv) {
+      const { limit: _l, cursor: _c, ...filter } = parsed.data;
+      return {
+        statusCode: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+          'cache-control': 'no-store',
+        },
+        body: leadsCsv(await allLeads(filter)),
+      };
+    }
+    return json(200, await listLeads(parsed.data));
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,98 @@
+import { Webhook } from 'standardwebhooks';
+import { MAX_WEBHOOK_BODY_BYTES } from '../shared/webhooks';
+import { createHandler } from './core/handler';
+import { HttpError, bodyBytes, header, json, log } from './core/http';
+import { mapLead } from './core/lead-mapping';
+import { acceptLead } from './data/intake';
+import { getDashboardUser } from './data/users';
+import { getWebhook, recordDelivery, validSecrets, type WebhookItem } from './data/webhooks';
+
+const notFound = () => new HttpError(404, 'Not Found');
+
+/** The body as an object: JSON or form-encoded; 415 for anything else, 400 when it does not parse. */
+function parseBody(raw: string, contentType: string): Record<string, unknown> {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
+    throw new HttpError(415, 'Send the lead as JSON or as a form (application/x-www-form-urlencoded).');
+  }
+  if (!raw.trim()) throw new HttpError(400, 'The request body is empty.');
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw));
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Standard Webhooks: HMAC-SHA256 over id.timestamp.body, 5 minutes' tolerance, any valid secret. */
+function verifySignature(endpoint: WebhookItem, raw: string, headers: Record<string, string>) {
+  const secrets = validSecrets(endpoint);
+  if (secrets.length === 0) return;
+  const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'];
+  const missing = wanted.filter((h) => !headers[h]);
+  if (missing.length) throw new HttpError(401, `Missing signature header: ${missing.join(', ')}`);
+  for (const secret of secrets) {
+    try {
+      new Webhook(secret).verify(raw, headers);
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (/timestamp/i.test(message))
+        throw new HttpError(401, 'The signature timestamp is too old or too new.');
+    }
+  }
+  throw new HttpError(401, 'No valid signature.');
+}
+
+/**
+ * POST /api/webhook/{id}: a lead from an outside source (spec 4). 202 with the lead's id; the same
+ * delivery id (webhook-id) or Idempotency-Key again answers with the same lead and stores nothing.
+ */
+export const handler = createHandler(
+  'receiveWebhook',
+  async ({ event }) => {
+    const id = event.pathParameters?.id ?? '';
+    const bytes = bodyBytes(event);
+    if (bytes.length > MAX_WEBHOOK_BODY_BYTES) {
+      throw new HttpError(
+        413,
+        `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most).`,
+      );
+    }
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw notFound();
+    const endpoint = await getWebhook(id);
+    if (!endpoint || !endpoint.active) throw notFound();
+
+    const headers: Record<string, string> = {};
+    for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'idempotency-key']) {
+      const value = header(event, name);
+      if (value) headers[name] = value;
+    }
+    const deliveryId = headers['webhook-id'] ?? headers['idempotency-key'];
+    const raw = bytes.toString('utf8');
+    try {
+      verifySignature(endpoint, raw, headers);
+      const payload = parseBody(raw, header(event, 'content-type') ?? '');
+      const mapped = mapLead(payload);
+      const { leadId, created } = await acceptLead(endpoint, mapped, raw, deliveryId);
+      return json(202, { id: leadId, duplicate: !created });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        await recordDelivery({
+          endpointId: endpoint.id,
+          deliveryId,
+          status: error.statusCode,
+          result: 'refused',
+          error: error.message,
+        }).catch((e: unknown) => log('error', 'delivery log failed', { error: String(e) }));
+      }
+      throw error;
+    }
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,18 @@
+import { createHandler } from './core/handler';
+import { HttpError, json } from './core/http';
+import { getDashboardUser } from './data/users';
+import { rotateSecret } from './data/webhooks';
+
+/**
+ * POST /api/webhooks/{id}/secret: a new signing secret, shown this once. From now on deliveries
+ * must be signed; the previous secret, if any, is accepted for 24 more hours.
+ */
+export const handler = createHandler(
+  'rotateWebhookSecret',
+  async ({ event }) => {
+    const secret = await rotateSecret(event.pathParameters?.id ?? '');
+    if (!secret) throw new HttpError(404, 'No webhook endpoint with this id.');
+    return json(201, { secret });
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,28 @@
+import { createHandler } from './core/handler';
+import { HttpError, json } from './core/http';
+import { mapLead } from './core/lead-mapping';
+import { acceptLead } from './data/intake';
+import { getDashboardUser } from './data/users';
+import { getWebhook } from './data/webhooks';
+
+/**
+ * POST /api/webhooks/{id}/test: what a delivery would do, from the dashboard: a sample lead
+ * through the same mapping and storage, logged with the endpoint's deliveries.
+ */
+export const handler = createHandler(
+  'sendTestLead',
+  async ({ event, caller }) => {
+    const endpoint = await getWebhook(event.pathParameters?.id ?? '');
+    if (!endpoint) throw new HttpError(404, 'No webhook endpoint with this id.');
+    const payload = {
+      name: 'Test Lead',
+      email: 'test.lead@example.com',
+      phone: '+919800000000',
+      source: `${endpoint.name} (test)`,
+      message: `A test lead sent from the dashboard by ${caller!.profile.full_name || caller!.profile.email}.`,
+    };
+    const { leadId } = await acceptLead(endpoint, mapLead(payload), JSON.stringify(payload), undefined);
+    return json(201, { id: leadId });
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { leadStatuses } from './domain';
+
+/** spec 7: lead status badge styles in the detail dialog. */
+export function leadBadgeVariant(status: string): 'outline' | 'secondary' | 'default' {
+  return status === 'closed' ? 'outline' : status === 'in_progress' ? 'secondary' : 'default';
+}
+
+export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  converted: 'Converted',
+  closed: 'Closed',
+};
+
+export const dateRanges = ['today', '7d', '30d', 'custom'] as const;
+export type DateRange = (typeof dateRanges)[number];
+
+const isoDate = z.iso.date('use YYYY-MM-DD');
+
+/** GET /api/leads: the filters of the lead list (spec 2.13, 7), as the browser and the API read them. */
+export const leadQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'search is too long').optional(),
+    status: z.enum(leadStatuses).optional(),
+    source: z.string().trim().min(1).max(100).optional(),
+    range: z.enum(dateRanges).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().max(2000).optional(),
+  })
+  .refine((q) => q.range !== 'custom' || (q.from && q.to), {
+    message: 'a custom range needs from and to',
+    path: ['from'],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+
+export type LeadQuery = z.input<typeof leadQuerySchema>;
+
+/**
+ * The ISO instants bounding a date range, in India's time zone (the firm's day). `now` is passed
+ * in so that tests can fix it.
+ */
+export function rangeBounds(
+  q: { range?: DateRange; from?: string; to?: string },
+  now = new Date(),
+): { start?: string; end?: string } {
+  const IST_MS = 330 * 60 * 1000;
+  const startOfIstDay = (d: Date) => {
+    const local = new Date(d.getTime() + IST_MS);
+    return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_MS);
+  };
+  const day = 24 * 60 * 60 * 1000;
+  const today = startOfIstDay(now);
+  switch (q.range) {
+    case 'today':
+      return { start: today.toISOString() };
+    case '7d':
+      return { start: new Date(today.getTime() - 6 * day).toISOString() };
+    case '30d':
+      return { start: new Date(today.getTime() - 29 * day).toISOString() };
+    case 'custom': {
+      const start = new Date(`${q.from}T00:00:00+05:30`);
+      const end = new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + day - 1);
+      return { start: start.toISOString(), end: end.toISOString() };
+    }
+    default:
+      return {};
+  }
+}
+
+export const leadStatusSchema = z.object({ status: z.enum(leadStatuses) });
+
+/** CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised. */
+export function leadsCsv(
+  leads: {
+    createdAt: string;
+    name?: string;
+    email: string;
+    phone?: string;
+    source: string;
+    status: string;
+    service?: string;
+    message?: string;
+  }[],
+): string {
+  const cell = (v: string | undefined) => {
+    const text = v ?? '';
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return `"${safe.replace(/"/g, '""')}"`;
+  };
+  const header = ['Created', 'Name', 'Email', 'Phone', 'Source', 'Status', 'Service', 'Message'];
+  const rows = leads.map((l) =>
+    [l.createdAt, l.name, l.email, l.phone, l.source, l.status, l.service, l.message].map(cell).join(','),
+  );
+  return [header.map(cell).join(','), ...rows].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The receiver refuses bodies above this size with 413. */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+/** Standard Webhooks: a signature's timestamp may be this far from now. */
+export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+/** After a rotation the previous secret is still accepted this long. */
+export const SECRET_OVERLAP_HOURS = 24;
+/** How many deliveries an endpoint's log keeps. */
+export const DELIVERY_LOG_SIZE = 50;
+
+/** spec 8's create dialog: a name is required. */
+export const webhookCreateSchema = z.object({
+  name: z
+    .string('Please enter a webhook name')
+    .trim()
+    .min(1, 'Please enter a webhook name')
+    .max(100, 'The name is too long (100 characters at most)'),
+  active: z.boolean('active must be true or false').default(true),
+});
+
+export const webhookUpdateSchema = z
+  .object({
+    name: webhookCreateSchema.shape.name.optional(),
+    active: z.boolean('active must be true or false').optional(),
+  })
+  .refine((v) => v.name !== undefined || v.active !== undefined, {
+    message: 'Nothing to change: send name or active',
+  });
+
+export const webhookUrl = (origin: string, id: string) => `${origin}/api/webhook/${id}`;

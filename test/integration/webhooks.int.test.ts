@@ -1,0 +1,521 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { Webhook } from 'standardwebhooks';
+import type { Lead, WebhookEndpoint } from '../../shared/domain';
+import { api, localAws, localStack } from './local-stack';
+import { createSignedInUser } from './users';
+
+const aws = localAws();
+afterAll(() => aws.destroy());
+let admin = '';
+
+const asAdmin = (path: string, init: RequestInit = {}) => api(path, { ...init, token: admin });
+const jsonInit = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function createEndpoint(name: string, active = true): Promise<WebhookEndpoint> {
+  const res = await asAdmin('/api/webhooks', jsonInit('POST', { name, active }));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { webhook: WebhookEndpoint }).webhook;
+}
+
+async function leadsOf(endpointId: string): Promise<Lead[]> {
+  const out: Lead[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await aws.documents.send(
+      new ScanCommand({
+        TableName: localStack().tableNames.leads,
+        FilterExpression: 'endpointId = :e',
+        ExpressionAttributeValues: { ':e': endpointId },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    out.push(...((page.Items ?? []) as Lead[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+const deliver = (
+  id: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => api(`/api/webhook/${id}`, { method: 'POST', headers, body });
+
+beforeAll(async () => {
+  admin = await createSignedInUser({ group: 'admin', active: true });
+});
+
+describe('webhook endpoints (admin)', () => {
+  it('creates with an unguessable id, lists, renames, deactivates and deletes', async () => {
+    const created = await createEndpoint('Facebook Lead Ads');
+    expect(created).toMatchObject({ name: 'Facebook Lead Ads', active: true, signed: false });
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    const list = (await (await asAdmin('/api/webhooks')).json()) as { webhooks: WebhookEndpoint[] };
+    expect(list.webhooks.map((w) => w.id)).toContain(created.id);
+    expect(JSON.stringify(list)).not.toContain('whsec_');
+
+    const renamed = await asAdmin(
+      `/api/webhooks/${created.id}`,
+      jsonInit('PATCH', { name: 'FB Leads', active: false }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { webhook: WebhookEndpoint }).webhook).toMatchObject({
+      name: 'FB Leads',
+      active: false,
+    });
+
+    expect((await asAdmin(`/api/webhooks/${created.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await asAdmin(`/api/webhooks/${created.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await asAdmin(`/api/webhooks/${created.id}`, jsonInit('PATCH', { active: true }))).status).toBe(
+      404,
+    );
+  });
+
+  it('ids do not repeat', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => createEndpoint(`Bulk ${i}`)));
+    expect(new Set(ids.map((e) => e.id)).size).toBe(10);
+  });
+
+  it('refuses a missing or blank name with the spec’s message, and a wrong active flag', async () => {
+    for (const body of [{}, { name: '   ' }, { name: 42 }]) {
+      const res = await asAdmin('/api/webhooks', jsonInit('POST', body));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('name: Please enter a webhook name');
+    }
+    const res = await asAdmin('/api/webhooks', jsonInit('POST', { name: 'X', active: 'yes' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('active');
+    const nothing = await asAdmin(
+      `/api/webhooks/${(await createEndpoint('Nothing')).id}`,
+      jsonInit('PATCH', {}),
+    );
+    expect(nothing.status).toBe(400);
+  });
+});
+
+describe('POST /api/webhook/{id} (the receiver)', () => {
+  let open: WebhookEndpoint;
+  let signed: WebhookEndpoint;
+  let secret = '';
+  let inactive: WebhookEndpoint;
+
+  beforeAll(async () => {
+    [open, signed, inactive] = await Promise.all([
+      createEndpoint('Website Chat'),
+      createEndpoint('Signed Source'),
+      createEndpoint('Paused Source', false),
+    ]);
+    const res = await asAdmin(`/api/webhooks/${signed.id}/secret`, { method: 'POST' });
+    secret = ((await res.json()) as { secret: string }).secret;
+    expect(secret).toMatch(/^whsec_/);
+  });
+
+  it('maps JSON fields to a lead, keeps the raw payload, answers 202 with its id', async () => {
+    const body = JSON.stringify({
+      full_name: 'Anil Mehta',
+      email: 'anil@example.com',
+      mobile: '98111 22233',
+      message: 'GST help',
+      conversation_id: 'c-1',
+    });
+    const res = await deliver(open.id, body);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const lead = (await leadsOf(open.id)).find((l) => l.id === id)!;
+    expect(lead).toMatchObject({
+      name: 'Anil Mehta',
+      email: 'anil@example.com',
+      phone: '98111 22233',
+      message: 'GST help',
+      conversation_id: 'c-1',
+      status: 'new',
+      source: 'Website Chat', // the endpoint's name when the payload has none
+      raw: body,
+    });
+  });
+
+  it('accepts a form post with first and last name, and a source from the payload', async () => {
+    const res = await deliver(
+      open.id,
+      'first_name=Riya&last_name=Das&phone_number=%2B919800011122&source=Google+Ads',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    expect((await leadsOf(open.id)).find((l) => l.id === id)).toMatchObject({
+      name: 'Riya Das',
+      phone: '+919800011122',
+      source: 'Google Ads',
+    });
+  });
+
+  const sign = (key: string, msgId: string, at: Date, body: string) => new Webhook(key).sign(msgId, at, body);
+  const signedHeaders = (key: string, body: string, overrides: Record<string, string> = {}) => {
+    const msgId = `msg_${randomUUID()}`;
+    const at = new Date();
+    return {
+      'content-type': 'application/json',
+      'webhook-id': msgId,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': sign(key, msgId, at, body),
+      ...overrides,
+    };
+  };
+
+  it('accepts a signed delivery, also when one of several signatures is valid', async () => {
+    const body = JSON.stringify({ name: 'Signed Lead', email: 'signed@example.com' });
+    expect((await deliver(signed.id, body, signedHeaders(secret, body))).status).toBe(202);
+    const headers = signedHeaders(secret, body);
+    const wrong = sign(
+      `whsec_${randomBytes(24).toString('base64')}`,
+      headers['webhook-id'],
+      new Date(),
+      body,
+    );
+    headers['webhook-signature'] = `${wrong} ${headers['webhook-signature']}`;
+    expect((await deliver(signed.id, body, headers)).status).toBe(202);
+  });
+
+  it('after a rotation accepts both the new and the previous secret', async () => {
+    const res = await asAdmin(`/api/webhooks/${signed.id}/secret`, { method: 'POST' });
+    const next = ((await res.json()) as { secret: string }).secret;
+    expect(next).not.toBe(secret);
+    const body = JSON.stringify({ name: 'Rotation', phone: '+919800000001' });
+    expect((await deliver(signed.id, body, signedHeaders(next, body))).status).toBe(202);
+    expect((await deliver(signed.id, body, signedHeaders(secret, body))).status).toBe(202);
+  });
+
+  it('stores one lead for 1,000 deliveries with one delivery id, and one per Idempotency-Key', async () => {
+    const endpoint = await createEndpoint('Replay Source');
+    const body = JSON.stringify({ name: 'Replay', email: 'replay@example.com' });
+    const headers = { 'content-type': 'application/json', 'webhook-id': 'msg_replayed_once' };
+    const ids = new Set<string>();
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => deliver(endpoint.id, body, headers)),
+      );
+      for (const a of answers) {
+        expect(a.status).toBe(202);
+        ids.add(((await a.json()) as { id: string }).id);
+      }
+    }
+    expect(ids.size).toBe(1);
+    const keyed = { 'content-type': 'application/json', 'idempotency-key': 'order-77' };
+    await deliver(endpoint.id, body, keyed);
+    await deliver(endpoint.id, body, keyed);
+    expect(await leadsOf(endpoint.id)).toHaveLength(2);
+  }, 60_000);
+
+  const lead = JSON.stringify({ name: 'N', email: 'n@example.com' });
+  const huge = JSON.stringify({ name: 'N', email: 'n@example.com', message: 'x'.repeat(65 * 1024) });
+  const twoMinutes = 2 * 60;
+  // [case, endpoint, body, headers, expected status]
+  const negative: [string, () => string, () => string, () => Record<string, string>, number][] = [
+    [
+      'unknown id',
+      () => randomBytes(32).toString('base64url'),
+      () => lead,
+      () => ({ 'content-type': 'application/json' }),
+      404,
+    ],
+    ['malformed id', () => 'x', () => lead, () => ({ 'content-type': 'application/json' }), 404],
+    [
+      'id with odd characters',
+      () => '..%2F..%2Fetc',
+      () => lead,
+      () => ({ 'content-type': 'application/json' }),
+      404,
+    ],
+    ['inactive endpoint', () => inactive.id, () => lead, () => ({ 'content-type': 'application/json' }), 404],
+    ['oversize JSON', () => open.id, () => huge, () => ({ 'content-type': 'application/json' }), 413],
+    [
+      'oversize form',
+      () => open.id,
+      () => `name=${'x'.repeat(65 * 1024)}`,
+      () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+      413,
+    ],
+    ...[
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'text/html',
+      'application/octet-stream',
+    ].map((type): [string, () => string, () => string, () => Record<string, string>, number] => [
+      `content type ${type}`,
+      () => open.id,
+      () => lead,
+      () => ({ 'content-type': type }),
+      415,
+    ]),
+    ['no content type', () => open.id, () => lead, () => ({}), 415],
+    ...['{', 'not json', '[]', '"a string"', 'null', '123', '', '   '].map(
+      (body): [string, () => string, () => string, () => Record<string, string>, number] => [
+        `malformed body ${JSON.stringify(body)}`,
+        () => open.id,
+        () => body,
+        () => ({ 'content-type': 'application/json' }),
+        400,
+      ],
+    ),
+    ...[
+      {},
+      { name: 'No Contact' },
+      { message: 'hi' },
+      { email: '' },
+      { phone: '   ' },
+      { email: null, phone: [] },
+    ].map((payload): [string, () => string, () => string, () => Record<string, string>, number] => [
+      `no e-mail and no phone ${JSON.stringify(payload)}`,
+      () => open.id,
+      () => JSON.stringify(payload),
+      () => ({ 'content-type': 'application/json' }),
+      422,
+    ]),
+    [
+      'form without contact',
+      () => open.id,
+      () => 'name=Only+Name',
+      () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+      422,
+    ],
+    [
+      'name too long',
+      () => open.id,
+      () => JSON.stringify({ name: 'n'.repeat(201), email: 'a@b.co' }),
+      () => ({ 'content-type': 'application/json' }),
+      422,
+    ],
+    [
+      'message too long',
+      () => open.id,
+      () => JSON.stringify({ message: 'm'.repeat(5001), email: 'a@b.co' }),
+      () => ({ 'content-type': 'application/json' }),
+      422,
+    ],
+    [
+      'e-mail that is not one',
+      () => open.id,
+      () => JSON.stringify({ email: 'not-an-email' }),
+      () => ({ 'content-type': 'application/json' }),
+      422,
+    ],
+    [
+      'signed endpoint, no signature headers',
+      () => signed.id,
+      () => lead,
+      () => ({ 'content-type': 'application/json' }),
+      401,
+    ],
+    ...(['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const).map(
+      (missing): [string, () => string, () => string, () => Record<string, string>, number] => [
+        `signed endpoint, ${missing} missing`,
+        () => signed.id,
+        () => lead,
+        () => {
+          const h: Record<string, string> = signedHeaders(secret, lead);
+          delete h[missing];
+          return h;
+        },
+        401,
+      ],
+    ),
+    [
+      'wrong secret',
+      () => signed.id,
+      () => lead,
+      () => signedHeaders(`whsec_${randomBytes(24).toString('base64')}`, lead),
+      401,
+    ],
+    [
+      'tampered body',
+      () => signed.id,
+      () => lead.replace('"N"', '"M"'),
+      () => signedHeaders(secret, lead),
+      401,
+    ],
+    [
+      'signature for another delivery id',
+      () => signed.id,
+      () => lead,
+      () => ({ ...signedHeaders(secret, lead), 'webhook-id': 'msg_other' }),
+      401,
+    ],
+    [
+      'garbage signature',
+      () => signed.id,
+      () => lead,
+      () => ({ ...signedHeaders(secret, lead), 'webhook-signature': 'v1,AAAA' }),
+      401,
+    ],
+    [
+      'unversioned signature',
+      () => signed.id,
+      () => lead,
+      () => {
+        const h = signedHeaders(secret, lead);
+        return { ...h, 'webhook-signature': h['webhook-signature'].replace(/^v1,/, '') };
+      },
+      401,
+    ],
+    ...[-6 * 60, 6 * 60, -60 * 60].map(
+      (offset): [string, () => string, () => string, () => Record<string, string>, number] => [
+        `timestamp off by ${offset} s`,
+        () => signed.id,
+        () => lead,
+        () => {
+          const msgId = `msg_${randomUUID()}`;
+          const at = new Date(Date.now() + offset * 1000);
+          return {
+            'content-type': 'application/json',
+            'webhook-id': msgId,
+            'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+            'webhook-signature': sign(secret, msgId, at, lead),
+          };
+        },
+        401,
+      ],
+    ),
+    [
+      'timestamp not a number',
+      () => signed.id,
+      () => lead,
+      () => ({ ...signedHeaders(secret, lead), 'webhook-timestamp': 'soon' }),
+      401,
+    ],
+  ];
+  void twoMinutes;
+
+  it('has at least 40 negative cases', () => {
+    expect(negative.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(negative)('refuses %s and stores nothing', async (_name, id, body, headers, status) => {
+    const before = [(await leadsOf(open.id)).length, (await leadsOf(signed.id)).length];
+    const res = await deliver(id(), body(), headers());
+    expect(res.status).toBe(status);
+    if (status === 404) expect(await res.json()).toEqual({ message: 'Not Found' });
+    expect([(await leadsOf(open.id)).length, (await leadsOf(signed.id)).length]).toEqual(before);
+  });
+
+  it('logs deliveries, newest first, with their result and error', async () => {
+    const res = await asAdmin(`/api/webhooks/${signed.id}/deliveries`);
+    const { deliveries } = (await res.json()) as {
+      deliveries: { at: string; status: number; result: string; error?: string }[];
+    };
+    expect(deliveries.length).toBeGreaterThan(5);
+    expect(deliveries.length).toBeLessThanOrEqual(50);
+    expect([...deliveries].sort((a, b) => b.at.localeCompare(a.at))).toEqual(deliveries);
+    expect(deliveries.some((d) => d.result === 'refused' && d.status === 401 && d.error)).toBe(true);
+    expect(deliveries.some((d) => d.result === 'accepted' && d.status === 202)).toBe(true);
+  });
+
+  it('the test button stores a sample lead through the same path', async () => {
+    const res = await asAdmin(`/api/webhooks/${open.id}/test`, { method: 'POST' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await leadsOf(open.id)).find((l) => l.id === id)).toMatchObject({
+      name: 'Test Lead',
+      source: 'Website Chat (test)',
+    });
+  });
+});
+
+describe('leads (admin)', () => {
+  let endpoint: WebhookEndpoint;
+  const tag = `t${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    endpoint = await createEndpoint(`Source ${tag}`);
+    for (let i = 0; i < 12; i++) {
+      await deliver(
+        endpoint.id,
+        JSON.stringify({
+          name: i === 3 ? `Kavya ${tag.toUpperCase()}` : `Person ${i} ${tag}`,
+          email: `p${i}.${tag}@example.com`,
+          phone: `+9198000${String(i).padStart(5, '0')}`,
+        }),
+      );
+    }
+  });
+
+  type Page = { leads: Lead[]; cursor?: string };
+  const list = async (query: string) => (await (await asAdmin(`/api/leads?${query}`)).json()) as Page;
+
+  it('lists newest first, pages with a cursor without repeats, filters by source', async () => {
+    const first = await list(`source=${encodeURIComponent(endpoint.name)}&limit=5`);
+    expect(first.leads).toHaveLength(5);
+    expect(first.cursor).toBeTruthy();
+    const second = await list(`source=${encodeURIComponent(endpoint.name)}&limit=5&cursor=${first.cursor}`);
+    const third = await list(`source=${encodeURIComponent(endpoint.name)}&limit=5&cursor=${second.cursor}`);
+    const all = [...first.leads, ...second.leads, ...third.leads];
+    expect(all).toHaveLength(12);
+    expect(new Set(all.map((l) => l.id)).size).toBe(12);
+    expect(third.cursor).toBeUndefined();
+    const times = all.map((l) => l.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('searches name, e-mail and phone, case-insensitively', async () => {
+    expect((await list(`q=kavya%20${tag}`)).leads.map((l) => l.name)).toEqual([`Kavya ${tag.toUpperCase()}`]);
+    expect((await list(`q=P7.${tag.toUpperCase()}`)).leads).toHaveLength(1);
+    expect((await list(`q=919800000011`)).leads.map((l) => l.email)).toContain(`p11.${tag}@example.com`);
+  });
+
+  it('changes a status on the server, filters by it and by date, and refuses bad input', async () => {
+    const { leads } = await list(`source=${encodeURIComponent(endpoint.name)}&limit=1`);
+    const id = leads[0]!.id;
+    const res = await asAdmin(`/api/leads/${id}`, jsonInit('PATCH', { status: 'converted' }));
+    expect(res.status).toBe(200);
+    const converted = await list(`status=converted&source=${encodeURIComponent(endpoint.name)}`);
+    expect(converted.leads.map((l) => l.id)).toEqual([id]);
+    expect((await list(`status=converted&range=today&q=${tag}`)).leads.map((l) => l.id)).toEqual([id]);
+    expect((await list(`range=custom&from=2001-01-01&to=2001-01-31&q=${tag}`)).leads).toEqual([]);
+    expect((await asAdmin(`/api/leads/${id}`, jsonInit('PATCH', { status: 'won' }))).status).toBe(400);
+    expect((await asAdmin('/api/leads/nope', jsonInit('PATCH', { status: 'closed' }))).status).toBe(404);
+    expect((await asAdmin('/api/leads?status=won')).status).toBe(400);
+    expect((await asAdmin('/api/leads?range=custom')).status).toBe(400);
+  });
+
+  it('exports the filtered list as CSV, formulas neutralised', async () => {
+    await deliver(
+      endpoint.id,
+      JSON.stringify({ name: `=HYPERLINK("x") ${tag}`, email: `csv.${tag}@example.com` }),
+    );
+    const res = await asAdmin(`/api/leads?format=csv&source=${encodeURIComponent(endpoint.name)}`);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const csv = await res.text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('"Created","Name","Email","Phone","Source","Status","Service","Message"');
+    expect(lines).toHaveLength(14);
+    expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+  });
+
+  it('knows the sources for the filter', async () => {
+    const { sources } = (await (await asAdmin('/api/leads/sources')).json()) as { sources: string[] };
+    expect(sources).toEqual(expect.arrayContaining(['Website', endpoint.name]));
+  });
+
+  it('the overview counts from the data', async () => {
+    const before = (await (await asAdmin('/api/admin/overview')).json()) as {
+      byStatus: Record<string, number>;
+      activeEndpoints: number;
+      perDay: { date: string; sources: Record<string, number> }[];
+    };
+    await deliver(endpoint.id, JSON.stringify({ name: 'One More', email: `more.${tag}@example.com` }));
+    await createEndpoint(`Another ${tag}`);
+    const after = (await (await asAdmin('/api/admin/overview')).json()) as typeof before;
+    expect(after.byStatus.new).toBe(before.byStatus.new! + 1);
+    expect(after.activeEndpoints).toBe(before.activeEndpoints + 1);
+    const today = after.perDay[after.perDay.length - 1]!;
+    expect(today.sources[endpoint.name]).toBeGreaterThanOrEqual(13);
+    expect(after.perDay).toHaveLength(30);
+  });
+});
