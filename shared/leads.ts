@@ -70,6 +70,10 @@ export function rangeBounds(
   }
 }
 
+/** Lowercased name, e-mail and phone: what the lead list's search looks in (case-insensitive). */
+export const searchTextOf = (l: { name?: string; email?: string; phone?: string }) =>
+  [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
+
 export const leadStatusSchema = z.object({ status: z.enum(leadStatuses) });
 
 /** CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised. */

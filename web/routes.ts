@@ -26,6 +26,12 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard-login', 'routes/dashboard-login.tsx'),
-  ...prefix('admin-dashboard', [layout('routes/admin/layout.tsx', [index('routes/admin/overview.tsx')])]),
+  ...prefix('admin-dashboard', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/overview.tsx'),
+      route('leads', 'routes/admin/leads.tsx'),
+      route('webhooks', 'routes/admin/webhooks.tsx'),
+    ]),
+  ]),
   ...prefix('client-dashboard', [layout('routes/client/layout.tsx', [index('routes/client/overview.tsx')])]),
 ] satisfies RouteConfig;

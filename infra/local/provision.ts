@@ -8,7 +8,8 @@ import {
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { searchTextOf } from '../../shared/leads';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -170,7 +171,7 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       .send(
         new PutCommand({
           TableName: localTableName('leads'),
-          Item: lead,
+          Item: { ...lead, searchText: searchTextOf(lead) },
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       )
@@ -178,6 +179,16 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
         if (error.name !== 'ConditionalCheckFailedException') throw error;
       });
   }
+  // The lead list's source filter (lambdas/data/intake.ts keeps this set as leads arrive).
+  await documents.send(
+    new UpdateCommand({
+      TableName: localTableName('webhooks'),
+      Key: { id: '#lead-sources' },
+      UpdateExpression: 'ADD #v :s',
+      ExpressionAttributeNames: { '#v': 'values' },
+      ExpressionAttributeValues: { ':s': new Set(sampleLeads().map((l) => l.source)) },
+    }),
+  );
   cognito.destroy();
   documents.destroy();
 }

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
+import { searchTextOf } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 
@@ -60,6 +61,7 @@ export async function saveInquiry(
     inquiryId: id,
     createdAt,
   };
+  const leadItem = { ...lead, searchText: searchTextOf(lead) };
   const write = new TransactWriteCommand({
     TransactItems: [
       {
@@ -70,7 +72,11 @@ export async function saveInquiry(
         },
       },
       {
-        Put: { TableName: tableName('leads'), Item: lead, ConditionExpression: 'attribute_not_exists(id)' },
+        Put: {
+          TableName: tableName('leads'),
+          Item: leadItem,
+          ConditionExpression: 'attribute_not_exists(id)',
+        },
       },
     ],
   });

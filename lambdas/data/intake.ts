@@ -10,7 +10,11 @@ import { recordDelivery, type WebhookItem } from './webhooks';
 /** The one item that lists every lead source seen (the lead list's source filter). */
 const SOURCES_KEY = { id: '#lead-sources' };
 
+/** Sources this container has already recorded: most leads repeat a known source. */
+const remembered = new Set<string>();
+
 export async function rememberSource(source: string): Promise<void> {
+  if (remembered.has(source)) return;
   await documents.send(
     new UpdateCommand({
       TableName: tableName('webhooks'),
@@ -20,6 +24,7 @@ export async function rememberSource(source: string): Promise<void> {
       ExpressionAttributeValues: { ':s': new Set([source]) },
     }),
   );
+  remembered.add(source);
 }
 
 export async function knownSources(): Promise<string[]> {

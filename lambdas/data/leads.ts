@@ -6,12 +6,11 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
-import { rangeBounds, type DateRange } from '../../shared/leads';
+import { rangeBounds, searchTextOf, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 
-export const searchTextOf = (l: Pick<Lead, 'name' | 'email' | 'phone'>) =>
-  [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
+export { searchTextOf };
 
 /** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
 export async function putLeadOnce(lead: Lead): Promise<boolean> {
@@ -144,7 +143,9 @@ export async function listLeads(
       new QueryCommand({
         ...input,
         ExclusiveStartKey: start,
-        Limit: Math.max(filter.limit - leads.length, 25),
+        // A filter (search, a second equality) drops items after they are read: read in large
+        // pages then, or a rare match costs hundreds of round trips.
+        Limit: input.FilterExpression ? 1000 : filter.limit - leads.length,
       }),
     );
     const items = (page.Items ?? []) as Lead[];

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
+import { demoAccounts } from '../../infra/local/demo-data';
+
+const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
 
 /**
  * `npm run bench:api`: starts the local stack (no web, no mailer), then drives with autocannon,
@@ -24,6 +29,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 interface Stack {
   apiUrl: string;
   dynamodbEndpoint: string;
+  cognitoProxyUrl: string;
+  clientId: string;
   tableNames: Record<string, string>;
 }
 
@@ -185,11 +192,125 @@ try {
   console.log(row('bare PutItem route (SDK)', bareSteady));
   console.log(row('POST /api/inquiries', handlerSteady));
 
+  // The webhook receiver: an endpoint written straight to its table, then deliveries without a
+  // delivery id (each a new lead).
+  const endpointId = randomBytes(32).toString('base64url');
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.dynamodbEndpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await documents.send(
+    new PutCommand({
+      TableName: stack.tableNames.webhooks,
+      Item: {
+        id: endpointId,
+        entity: 'webhook',
+        name: 'Bench Source',
+        active: true,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+  const delivery = () =>
+    JSON.stringify({ name: 'Bench Lead', email: `lead.${randomUUID()}@example.com`, phone: '+919800000000' });
+  const receiverUrl = `${stack.apiUrl}/api/webhook/${endpointId}`;
+  await post(receiverUrl, delivery, json, 2);
+  const receiver = await post(receiverUrl, delivery, json);
+  const receiverSteady = await post(receiverUrl, delivery, json, SECONDS, steady);
+  console.log(
+    `\nWebhook receiver: saturation (${CONNECTIONS} connections), then ${RATE} req/s on one connection`,
+  );
+  console.log(header);
+  console.log(row('POST /api/webhook/{id}', receiver));
+  console.log(row('POST /api/webhook/{id} (steady)', receiverSteady));
+
+  // The lead list over 10,000 leads: seeded straight into the table, read through the API.
+  const SEEDED = 10_000;
+  const sources = ['Website', 'Facebook Ads', 'Google Ads', 'JustDial', 'IndiaMART'];
+  const statuses = ['new', 'in_progress', 'converted', 'closed'];
+  const now = Date.now();
+  const seeded = Array.from({ length: SEEDED }, (_, i) => {
+    const name = `Seeded Person ${i}`;
+    const email = `seeded.${i}@example.com`;
+    const phone = `+9197${String(i).padStart(8, '0')}`;
+    return {
+      id: `seed_${i}`,
+      entity: 'lead',
+      name,
+      email,
+      phone,
+      source: sources[i % sources.length]!,
+      status: statuses[i % statuses.length]!,
+      createdAt: new Date(now - i * 9 * 60_000).toISOString(),
+      searchText: `${name} ${email} ${phone}`.toLowerCase(),
+    };
+  });
+  for (let i = 0; i < seeded.length; i += 25) {
+    await documents.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [stack.tableNames.leads!]: seeded.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+  }
+  const signIn = await fetch(stack.cognitoProxyUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: demoAdmin.email, PASSWORD: demoAdmin.password },
+    }),
+  });
+  const token = ((await signIn.json()) as { AuthenticationResult: { AccessToken: string } })
+    .AuthenticationResult.AccessToken;
+  const timeList = async (query: string) => {
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < 11; i++) {
+      const started = performance.now();
+      const res = await fetch(`${stack.apiUrl}/api/leads?limit=25&${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { leads: unknown[] };
+      if (i > 0) times.push(performance.now() - started); // the first warms up
+      count = body.leads.length;
+      if (!res.ok) throw new Error(`GET /api/leads?${query} answered ${res.status}`);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(times.length / 2)]!, count };
+  };
+  console.log(
+    `\nFirst page (25) of the lead list over ${SEEDED.toLocaleString('en-IN')} seeded leads, median of 10`,
+  );
+  for (const [label, query] of [
+    ['no filter', ''],
+    ['status = new', 'status=new'],
+    ['source = Google Ads', 'source=Google%20Ads'],
+    ['last 7 days', 'range=7d'],
+    ['search "person 999"', 'q=person%20999'],
+    ['status + source + 30 days', 'status=closed&source=Website&range=30d'],
+  ] as const) {
+    const t = await timeList(query);
+    console.log(`${label.padEnd(30)} ${t.median.toFixed(1).padStart(8)} ms   ${t.count} leads`);
+  }
+  documents.destroy();
+
   const ratio = handlerSteady.p50 / bareSteady.p50;
   const failures: string[] = [];
   if (ratio > RATIO_BUDGET)
     failures.push(`handler p50 is ${ratio.toFixed(2)}× the bare put's (budget ${RATIO_BUDGET}×)`);
-  const errors = [raw, bare, handler, bareSteady, handlerSteady].reduce((sum, f) => sum + f.errors, 0);
+  const errors = [raw, bare, handler, bareSteady, handlerSteady, receiver, receiverSteady].reduce(
+    (sum, f) => sum + f.errors,
+    0,
+  );
   if (errors > 0) failures.push(`${errors} errors`);
   console.log(
     `\np50 ratio at steady load, handler / bare put: ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET})`,

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
+import { SidebarLayout, type adminNav } from '../features/admin/sidebar';
 import { logout } from '../lib/auth';
 import { Logo } from './logo';
 
@@ -9,10 +10,13 @@ import { Logo } from './logo';
 export function DashboardShell({
   title,
   user,
+  nav,
   children,
 }: {
   title: string;
   user: DashboardUser;
+  /** With a navigation, the page sits beside the collapsible sidebar. */
+  nav?: typeof adminNav;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -22,10 +26,12 @@ export function DashboardShell({
     await logout();
     await navigate('/dashboard-login');
   };
-  return (
+  const page = (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <div
+          className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 ${nav ? 'pl-14 md:pl-4' : ''}`}
+        >
           <div className="flex items-center gap-4">
             <Logo />
             <span className="hidden rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 sm:inline">
@@ -48,6 +54,13 @@ export function DashboardShell({
         <div className="mt-6">{children}</div>
       </main>
     </div>
+  );
+  return nav ? (
+    <SidebarLayout title={title} nav={nav}>
+      {page}
+    </SidebarLayout>
+  ) : (
+    page
   );
 }
 

@@ -1,18 +1,282 @@
-import { useOutletContext } from 'react-router';
-import type { DashboardUser } from '../../../shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import { leadStatuses, type DashboardUser, type Lead, type LeadStatus } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
+import { leadStatusLabels } from '../../../shared/leads';
 import { ProfileCard } from '../../components/dashboard-shell';
+import { fieldClass, primaryButton, secondaryButton } from '../../components/modal';
+import { apiFetch } from '../../lib/api';
 
 export function meta() {
   return [{ title: `Admin Panel | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
+interface Overview {
+  range: { from: string; to: string };
+  byStatus: Record<LeadStatus, number>;
+  newThisWeek: number;
+  inquiriesToday: number;
+  activeEndpoints: number;
+  clients: number;
+  latest: Lead[];
+  perDay: { date: string; sources: Record<string, number> }[];
+}
+
+const palette = ['#1d4ed8', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#4b5563'];
+
+/** spec 2.13: the filter panel, figures computed by the API, the latest leads, leads per day. */
 export default function AdminOverview() {
   const user = useOutletContext<DashboardUser>();
+  const [draft, setDraft] = useState({ from: '', to: '', status: '' });
+  const [applied, setApplied] = useState(draft);
+  const query = new URLSearchParams(Object.entries(applied).filter(([, v]) => v));
+  const { data, isPending, isError, error } = useQuery({
+    queryKey: ['overview', query.toString()],
+    queryFn: () => apiFetch<Overview>(`/api/admin/overview?${query.toString()}`),
+  });
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(draft);
+  };
+  const leadsLink = (extra: Record<string, string>) =>
+    `/admin-dashboard/leads?${new URLSearchParams(extra).toString()}`;
+
   return (
-    <>
+    <div className="space-y-6">
       <h1 className="sr-only">Admin Panel</h1>
+      <form
+        onSubmit={apply}
+        aria-label="Filters"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4"
+      >
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor="of-from">From</label>
+          <input
+            id="of-from"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            className={fieldClass}
+          />
+        </div>
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor="of-to">To</label>
+          <input
+            id="of-to"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            className={fieldClass}
+          />
+        </div>
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor="of-status">Status</label>
+          <select
+            id="of-status"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            className={fieldClass}
+          >
+            <option value="">All statuses</option>
+            {leadStatuses.map((s) => (
+              <option key={s} value={s}>
+                {leadStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={primaryButton}>
+            Apply
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              const empty = { from: '', to: '', status: '' };
+              setDraft(empty);
+              setApplied(empty);
+            }}
+          >
+            Reset
+          </button>
+        </div>
+      </form>
+
+      {isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          The figures could not be loaded: {error instanceof Error ? error.message : 'unknown error'}
+        </p>
+      )}
+      {isPending && <p className="text-sm text-slate-600">Loading the figures…</p>}
+      {data && (
+        <>
+          <p className="text-sm text-slate-600">
+            Leads received from {data.range.from} to {data.range.to}
+            {applied.status ? `, status ${leadStatusLabels[applied.status as LeadStatus]}` : ''}.
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
+            {leadStatuses.map((s) => (
+              <Card
+                key={s}
+                label={`${leadStatusLabels[s]} leads`}
+                value={data.byStatus[s]}
+                to={leadsLink({ status: s })}
+              />
+            ))}
+            <Card label="New leads this week" value={data.newThisWeek} to={leadsLink({ range: '7d' })} />
+            <Card
+              label="Website inquiries today"
+              value={data.inquiriesToday}
+              to={leadsLink({ range: 'today', source: 'Website' })}
+            />
+            <Card
+              label="Active webhook endpoints"
+              value={data.activeEndpoints}
+              to="/admin-dashboard/webhooks"
+            />
+            <Card label="Clients" value={data.clients} />
+          </ul>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section
+              aria-labelledby="chart-heading"
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 id="chart-heading" className="font-semibold text-brand-900">
+                Leads per day by source
+              </h2>
+              <LeadChart days={data.perDay} />
+            </section>
+            <section
+              aria-labelledby="latest-heading"
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="flex items-baseline justify-between">
+                <h2 id="latest-heading" className="font-semibold text-brand-900">
+                  Latest leads
+                </h2>
+                <Link
+                  to="/admin-dashboard/leads"
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  All leads
+                </Link>
+              </div>
+              {data.latest.length === 0 ? (
+                <p className="mt-4 text-sm text-slate-600">No leads in this period.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100 text-sm">
+                  {data.latest.map((l) => (
+                    <li key={l.id} className="flex items-center justify-between gap-3 py-2">
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-900">
+                          {l.name || l.email || l.phone}
+                        </span>
+                        <span className="block truncate text-slate-600">{l.source}</span>
+                      </span>
+                      <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                        {leadStatusLabels[l.status]}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
       <ProfileCard user={user} />
+    </div>
+  );
+}
+
+function Card({ label, value, to }: { label: string; value: number; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-3xl font-extrabold text-brand-900">{value.toLocaleString('en-IN')}</span>
+      <span className="mt-1 block text-sm text-slate-600">{label}</span>
     </>
+  );
+  return (
+    <li>
+      {to ? (
+        <Link
+          to={to}
+          className="block rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** Stacked bars, one per day, a colour per source; the numbers are also in a table for screen readers. */
+function LeadChart({ days }: { days: Overview['perDay'] }) {
+  const sources = [...new Set(days.flatMap((d) => Object.keys(d.sources)))].sort();
+  const max = Math.max(1, ...days.map((d) => Object.values(d.sources).reduce((a, b) => a + b, 0)));
+  const width = 600;
+  const height = 180;
+  const bar = width / days.length;
+  const total = days.reduce((n, d) => n + Object.values(d.sources).reduce((a, b) => a + b, 0), 0);
+  return (
+    <figure className="mt-3">
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`${total} leads over ${days.length} days`}
+      >
+        {days.map((d, i) => {
+          let y = height;
+          return (
+            <g key={d.date}>
+              {sources.map((s, si) => {
+                const n = d.sources[s] ?? 0;
+                if (!n) return null;
+                const h = (n / max) * (height - 10);
+                y -= h;
+                return (
+                  <rect
+                    key={s}
+                    x={i * bar + 1}
+                    y={y}
+                    width={Math.max(bar - 2, 1)}
+                    height={h}
+                    fill={palette[si % palette.length]}
+                  >
+                    <title>{`${d.date}: ${n} from ${s}`}</title>
+                  </rect>
+                );
+              })}
+            </g>
+          );
+        })}
+        <line x1="0" y1={height} x2={width} y2={height} stroke="#cbd5e1" />
+        <text x="0" y={height + 16} fontSize="11" fill="#475569">
+          {days[0]?.date}
+        </text>
+        <text x={width} y={height + 16} fontSize="11" fill="#475569" textAnchor="end">
+          {days[days.length - 1]?.date}
+        </text>
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-3 text-xs text-slate-700">
+        {sources.length === 0
+          ? 'No leads in this period.'
+          : sources.map((s, si) => (
+              <span key={s} className="inline-flex items-center gap-1">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-2.5 w-2.5 rounded-sm"
+                  style={{ background: palette[si % palette.length] }}
+                />
+                {s}
+              </span>
+            ))}
+      </figcaption>
+    </figure>
   );
 }

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { demoAccounts } from '../../infra/local/demo-data';
+import { expect, test } from './fixtures';
+
+const admin = demoAccounts.find((a) => a.role === 'admin')!;
+const run = Date.now().toString(36);
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/dashboard-login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('an endpoint receives leads that the admin can find, change, filter and export', async ({
+  page,
+  request,
+}) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
+
+  // Create: a blank name is refused with the spec's message, then a named one is created.
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Please enter a webhook name')).toBeVisible();
+  const name = `E2E Source ${run}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Webhook created successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Active')).toBeVisible();
+
+  // Copy its URL.
+  await row.getByRole('button', { name: `Copy the URL of ${name}` }).click();
+  await expect(page.getByText('Webhook URL copied to clipboard')).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/webhook\/[A-Za-z0-9_-]{43}$/);
+
+  // A lead source posts to it: one ordinary lead, one whose name is markup.
+  const hostile = '<img src=x onerror=alert(1)>';
+  for (const data of [
+    { name: `Sunita ${run}`, email: `sunita.${run}@example.com`, phone: '+919800012345' },
+    { name: hostile, email: `hostile.${run}@example.com` },
+  ]) {
+    expect((await request.post(url, { data })).status()).toBe(202);
+  }
+
+  await page.getByRole('link', { name: 'Lead Management' }).click();
+  await page.getByLabel('Source', { exact: true }).selectOption(name);
+  await expect(page.getByRole('row')).toHaveCount(3); // header + 2
+  await expect(page.getByRole('cell', { name: hostile, exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  // The status change is saved on the server: it survives a reload.
+  await page.getByLabel(`Status of Sunita ${run}`).selectOption('converted');
+  await expect(page.getByText('Lead status updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Status of Sunita ${run}`)).toHaveValue('converted');
+
+  // Filters and search narrow the list.
+  await page.getByLabel('Status', { exact: true }).selectOption('converted');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await page.getByLabel('Search', { exact: true }).fill(`HOSTILE.${run.toUpperCase()}`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: hostile, exact: true })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  // The CSV holds what the screen shows.
+  const shown = await page
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(shown.length + 1);
+  for (const nameShown of shown) expect(csv).toContain(nameShown.replace(/"/g, '""'));
+
+  // The detail dialog shows every field, and the payload, as text.
+  await page.getByRole('button', { name: `Details of ${hostile}` }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText('Payload as received')).toBeVisible();
+  await expect(detail.locator('pre')).toContainText(hostile);
+  await expect(detail.locator('[data-badge]')).toHaveAttribute('data-badge', 'default');
+  await page.keyboard.press('Escape');
+  expect(dialogs).toBe(0);
+});
+
+test('the sidebar collapses with Ctrl+B and remembers it', async ({ page }) => {
+  await signInAsAdmin(page);
+  const sidebar = page.locator('aside[data-state]');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  expect((await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
+  await page.reload();
+  await expect(page.locator('aside[data-state]')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('aside[data-state]')).toHaveAttribute('data-state', 'expanded');
+});
+
+test('the overview shows figures from the data and its cards lead on', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const figures = page.getByRole('list', { name: 'Figures' });
+  const endpoints = figures.getByRole('link', { name: /Active webhook endpoints/ });
+  const before = Number((await endpoints.locator('span').first().textContent())?.replace(/,/g, ''));
+  // An inquiry from the site counts as a website inquiry today.
+  const res = await request.post('/api/inquiries', {
+    data: {
+      id: crypto.randomUUID(),
+      fullName: 'Overview Visitor',
+      email: `overview.${run}@example.com`,
+      phone: '9876500000',
+      company: 'Overview Co',
+      service: 'GST',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(
+    figures
+      .getByRole('link', { name: /Website inquiries today/ })
+      .locator('span')
+      .first(),
+  ).not.toHaveText('0');
+  expect(before).toBeGreaterThanOrEqual(0);
+  await endpoints.click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/webhooks$/);
+});
