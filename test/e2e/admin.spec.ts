@@ -71,7 +71,9 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
   await page.getByLabel('Status', { exact: true }).selectOption('converted');
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Status', { exact: true }).selectOption('');
+  await expect(page.getByRole('row')).toHaveCount(3);
   await page.getByLabel('Search', { exact: true }).fill(`HOSTILE.${run.toUpperCase()}`);
+  await expect(page.getByRole('cell', { name: `Sunita ${run}` })).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('cell', { name: hostile, exact: true })).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill('');
