@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type CfnStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -60,6 +70,11 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       autoDeploy: true,
       throttle: props.config.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS }),
+        ),
+      },
     });
     const authorizer = new HttpJwtAuthorizer(
       'CognitoAuthorizer',
@@ -118,6 +133,35 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    this.addAlarms(stage, props.config.mail.alertTo);
+  }
+
+  /**
+   * Operations: an SNS topic mailing the configured alert address, and an alarm for API 5xx,
+   * each function's errors and throttles, and stream records that reached the dead-letter queue.
+   */
+  private addAlarms(stage: HttpStage, alertTo: string) {
+    const topic = new Topic(this, 'Alerts', { enforceSSL: true });
+    topic.addSubscription(new EmailSubscription(alertTo));
+    const alarm = (id: string, metric: IMetric, description: string) =>
+      new Alarm(this, id, {
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      }).addAlarmAction(new SnsAction(topic));
+    alarm('Api5xx', stage.metricServerError({ statistic: 'Sum' }), 'The API answered 5xx');
+    for (const [id, fn] of Object.entries(this.functions)) {
+      alarm(`${id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${id} failed`);
+      alarm(`${id}Throttles`, fn.metricThrottles({ statistic: 'Sum' }), `${id} was throttled`);
+    }
+    alarm(
+      'MailDeadLetters',
+      this.mailDeadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
+      'Stream records the mailer gave up on',
+    );
   }
 
   private bundledFunction(spec: FunctionSpec, props: ApiStackProps): NodejsFunction {

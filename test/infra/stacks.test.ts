@@ -179,3 +179,28 @@ describe('the CDK app agrees with the shared declarations', () => {
     expect(policy).toContain('s3:ListBucket');
   });
 });
+
+describe('operations', () => {
+  it('logs API access and alarms on 5xx, every function’s errors and throttles, and dead letters', () => {
+    const [stage] = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stage!.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+    api.resourceCountIs('AWS::SNS::Topic', 1);
+    api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'enquiries@sahajtax.in',
+    });
+    const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
+    const functions = apiRoutes.length + streamHandlers.length;
+    expect(alarms).toHaveLength(1 + 2 * functions + 1);
+    const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        'AWS/ApiGateway/5xx',
+        'AWS/Lambda/Errors',
+        'AWS/Lambda/Throttles',
+        'AWS/SQS/ApproximateNumberOfMessagesVisible',
+      ]),
+    );
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
