@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageSpinner } from './components/spinner';
@@ -21,8 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   );
@@ -34,4 +34,39 @@ export default function App() {
 
 export function HydrateFallback() {
   return <PageSpinner />;
+}
+
+/**
+ * React Router's scripts. The build moves their inline code into files (infra/site/
+ * inline-scripts.ts) so that the CSP forbids inline script; the browser then keeps that markup as
+ * it is instead of re-rendering the inline form, which would not match (ADR 0011).
+ */
+function DocumentScripts() {
+  const [html] = useState<string | null>(() =>
+    typeof document === 'undefined' ? null : (document.getElementById('rr-scripts')?.innerHTML ?? null),
+  );
+  if (import.meta.env.SSR || html === null) {
+    return (
+      <div id="rr-scripts">
+        <ScrollRestoration />
+        <Scripts />
+      </div>
+    );
+  }
+  return <ClientScripts html={html} />;
+}
+
+function ClientScripts({ html }: { html: string }) {
+  // Scroll restoration's hooks run here; its <script> output is already in the page.
+  ScrollRestoration({});
+  // After hydration React Router's <Scripts> is rendered once into a detached element: its
+  // effect marks the app hydrated (which the SPA fallback pages wait for); its output goes nowhere.
+  const [sink, setSink] = useState<HTMLElement | null>(null);
+  useEffect(() => setSink(document.createElement('div')), []);
+  return (
+    <>
+      <div id="rr-scripts" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      {sink && createPortal(<Scripts />, sink)}
+    </>
+  );
 }

@@ -29,6 +29,8 @@ const TYPES: Record<string, string> = {
 export function createSiteServer(
   root: string,
   edge: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+  /** The production security headers (CSP included), as CloudFront adds them. */
+  headers: Record<string, string> = {},
 ): http.Server {
   const fileAt = (key: string) => {
     const file = path.join(root, path.normalize(key).replace(/^(\.\.[/\\])+/, ''));
@@ -56,6 +58,7 @@ export function createSiteServer(
     const gzip =
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|xml|svg/.test(type);
     res.writeHead(status, {
+      ...headers,
       'content-type': type,
       'cache-control': immutable && file ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
       'x-content-type-options': 'nosniff',

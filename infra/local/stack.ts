@@ -12,6 +12,7 @@ import { demoAccounts } from './demo-data';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
 import { startSesLocal } from './ses-local';
+import { securityHeaders } from '../site/security-headers';
 import { createSiteServer } from './site-server';
 import { startStreamPollers } from './stream-poller';
 import {
@@ -210,7 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           'There is no production build in build/client: run "npm run build" first (npm run preview does).',
         );
       }
-      const site = createSiteServer(root, edge);
+      const site = createSiteServer(root, edge, securityHeaders([cognitoProxyUrl]));
       servers.push(site);
       await listen(site, sitePort);
       siteUrl = `http://127.0.0.1:${sitePort}`;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { blogPath, notFoundPrerenderPath, prerenderedPaths } from '../../shared/site-routes';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { externalizeInlineScripts } from './inline-scripts';
 import { stripScripts, withoutModulePreloads } from './not-found-page';
 
 /** Runs after `react-router build`: publishes /404.html and removes /404/ so that /404 is itself a 404. */
@@ -22,11 +23,23 @@ const htmlFiles = (dir: string): string[] =>
         ? [path.join(dir, e.name)]
         : [],
   );
-for (const file of htmlFiles(client)) writeFileSync(file, withoutModulePreloads(readFileSync(file, 'utf8')));
+// ...and its inline scripts become files, so the CSP can forbid inline script (security-headers.ts).
+const written = new Set<string>();
+const writeScript = (publicPath: string, content: string) => {
+  if (written.has(publicPath)) return;
+  writeFileSync(path.join(client, publicPath), content);
+  written.add(publicPath);
+};
+for (const file of htmlFiles(client)) {
+  const html = withoutModulePreloads(readFileSync(file, 'utf8'));
+  writeFileSync(file, externalizeInlineScripts(html, writeScript));
+}
 const posts = readdirSync(path.resolve('web', 'content', 'blog'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => blogPath(f.replace(/\.md$/, '')));
 const pages = [...prerenderedPaths(), ...posts];
 writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(pages));
 writeFileSync(path.join(client, 'robots.txt'), robotsTxt());
-console.log(`finish-build: wrote build/client/404.html, sitemap.xml (${pages.length} pages), robots.txt`);
+console.log(
+  `finish-build: wrote build/client/404.html, sitemap.xml (${pages.length} pages), robots.txt, ${written.size} script files from inline scripts`,
+);

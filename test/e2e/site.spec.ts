@@ -42,3 +42,14 @@ test('prerendered pages carry no module preloads, and still come alive', async (
   await page.getByRole('tab', { name: 'GST' }).click();
   await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('pages are served with the production CSP and run under it', async ({ page, request }) => {
+  const res = await request.get('/');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(await res.text()).not.toMatch(/<script>(?!<\/script>)/);
+  // The fixture fails the test on any console error, which is where CSP violations appear.
+  await page.goto('/pricing');
+  await page.getByRole('tab', { name: 'GST' }).click();
+  await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
+});

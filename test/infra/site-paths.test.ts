@@ -51,3 +51,35 @@ describe('prerendered pages keep their scripts but not their module preloads', (
     expect(out).toMatch(/stylesheet/);
   });
 });
+
+describe('inline scripts become files, so the CSP can forbid inline script', () => {
+  it('moves code into content-named files, keeps attributes and order, leaves JSON-LD and src scripts', async () => {
+    const { externalizeInlineScripts } = await import('../../infra/site/inline-scripts');
+    const written = new Map<string, string>();
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><p>x</p><script>window.a=1</script>' +
+      '<script type="module" async="">import "/x.js";</script><script src="/y.js"></script><script id="_R_">a()</script><script>window.a=1</script>';
+    const out = externalizeInlineScripts(html, (p, c) => written.set(p, c));
+    expect(out).toContain('<script type="application/ld+json">{"a":1}</script>');
+    expect(out).toContain('<script src="/y.js"></script>');
+    const code = out.replace(/<script type="application\/ld\+json">.*?<\/script>/, '');
+    expect(code).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
+    const srcs = [...out.matchAll(/<script([^>]*)src="(\/assets\/inline-[0-9a-f]{16}\.js)"/g)];
+    expect(srcs).toHaveLength(4);
+    expect(srcs[1]![1]).toContain('type="module" async=""');
+    expect(srcs[2]![1]).toContain('id="_R_"');
+    expect(srcs[0]![2]).toBe(srcs[3]![2]); // the same code, one file
+    expect(written.get(srcs[0]![2])).toBe('window.a=1');
+    expect(written.size).toBe(3);
+  });
+
+  it('the CSP allows no inline script, no plugins, no framing, no <base>', async () => {
+    const { contentSecurityPolicy } = await import('../../infra/site/security-headers');
+    const csp = contentSecurityPolicy(['https://cognito-idp.ap-south-1.amazonaws.com']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(d);
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com");
+  });
+});
