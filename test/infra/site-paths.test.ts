@@ -69,7 +69,7 @@ describe('inline scripts become files, so the CSP can forbid inline script', () 
     expect(srcs[1]![1]).toContain('type="module" async=""');
     expect(srcs[2]![1]).toContain('id="_R_"');
     expect(srcs[0]![2]).toBe(srcs[3]![2]); // the same code, one file
-    expect(written.get(srcs[0]![2])).toBe('window.a=1');
+    expect(written.get(srcs[0]![2]!)).toBe('window.a=1');
     expect(written.size).toBe(3);
   });
 
@@ -81,5 +81,72 @@ describe('inline scripts become files, so the CSP can forbid inline script', () 
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(d);
     expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com");
+  });
+});
+
+describe('the CloudFront Function (viewer request)', () => {
+  it('maps every route pattern as the preview server does, in a self-contained script', async () => {
+    const { viewerRequestFunctionCode } = await import('../../infra/site/viewer-request');
+    const code = viewerRequestFunctionCode();
+    expect(code).not.toMatch(/\bimport\b|\brequire\(/);
+    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const fixtures: [string, string][] = [
+      ['/', '/index.html'],
+      ['/about', '/about/index.html'],
+      ['/about/', '/about/index.html'],
+      ['/pricing', '/pricing/index.html'],
+      ['/gst', '/gst/index.html'],
+      ['/service/gst/gst-registration', '/service/gst/gst-registration/index.html'],
+      ['/services/gst/gst-registration', APP_SHELL_FILE],
+      ['/gst/gst-registration', APP_SHELL_FILE],
+      ['/tax-services/tds-return-filing', APP_SHELL_FILE],
+      ['/blog/gst-basics', '/blog/gst-basics/index.html'],
+      ['/admin-dashboard', APP_SHELL_FILE],
+      ['/admin-dashboard/leads', APP_SHELL_FILE],
+      ['/client-dashboard', APP_SHELL_FILE],
+      ['/dashboard-login', APP_SHELL_FILE],
+      ['/assets/app-abc123.js', '/assets/app-abc123.js'],
+      ['/sitemap.xml', '/sitemap.xml'],
+      ['/config.json', '/config.json'],
+      ['/no-such-page', '/no-such-page/index.html'],
+      ['/a/b/c/d', '/a/b/c/d/index.html'],
+      ['/admin-dashboardx', '/admin-dashboardx/index.html'],
+    ];
+    for (const [uri, file] of fixtures) {
+      expect({ uri, file: handler({ request: { uri } }).uri }).toEqual({ uri, file });
+      expect(siteFileFor(uri)).toBe(file);
+    }
+  });
+});
+
+describe("React Router's per-page data stays data", () => {
+  it('keeps the context and the loader data as JSON blocks read by shared code', async () => {
+    const { externalizeInlineScripts } = await import('../../infra/site/inline-scripts');
+    const written = new Map<string, string>();
+    const page = (data: string) =>
+      externalizeInlineScripts(
+        `<script>window.__reactRouterContext = {"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({});</script>` +
+          `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script>`,
+        (p, c) => written.set(p, c),
+      );
+    const a = page('[{"a":1}]');
+    const b = page('[{"b":2}]');
+    expect(a).toContain('<script type="application/json">{"isSpaMode":false}</script>');
+    expect(a).toContain(`<script type="application/json">${JSON.stringify('[{"a":1}]')}</script>`);
+    expect(b).toContain(`<script type="application/json">${JSON.stringify('[{"b":2}]')}</script>`);
+    // Two pages, two kinds of script: two shared files, no data in them.
+    expect(written.size).toBe(2);
+    for (const code of written.values()) expect(code).not.toMatch(/isSpaMode|"a":1|"b":2/);
+    // The shared code reads the block before it and hands React Router what the inline script did.
+    const [enqueue] = [...written.values()].filter((c) => c.includes('enqueue'));
+    const seen: unknown[] = [];
+    const block = { textContent: JSON.stringify('[{"a":1}]') };
+    new Function('window', 'document', enqueue!)(
+      { __reactRouterContext: { streamController: { enqueue: (v: unknown) => seen.push(v) } } },
+      { currentScript: { previousElementSibling: block } },
+    );
+    expect(seen).toEqual(['[{"a":1}]']);
   });
 });

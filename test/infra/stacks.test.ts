@@ -171,12 +171,78 @@ describe('the CDK app agrees with the shared declarations', () => {
     });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*' })],
+        CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*' })]),
       }),
     });
     const policy = JSON.stringify(web.findResources('AWS::S3::BucketPolicy'));
     expect(policy).toContain('s3:GetObject');
     expect(policy).toContain('s3:ListBucket');
+  });
+});
+
+describe('web hosting', () => {
+  const distribution = () =>
+    Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+  it('keeps the site bucket versioned, SSL-only, private and logged', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+    });
+    expect(JSON.stringify(web.findResources('AWS::S3::BucketPolicy'))).toContain('aws:SecureTransport');
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('maps clean URLs with a CloudFront Function and answers unknown paths with the 404 page and 404', () => {
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp('function handler\\(event\\)'),
+    });
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(distribution().CustomErrorResponses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+        expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+      ]),
+    );
+    expect(distribution().ViewerCertificate?.MinimumProtocolVersion ?? 'TLSv1.2_2021').toBe('TLSv1.2_2021');
+  });
+
+  it('caches hashed assets for a year and pages for minutes, and never the API', () => {
+    const policies = Object.values(web.findResources('AWS::CloudFront::CachePolicy')).map(
+      (p) => p.Properties.CachePolicyConfig,
+    );
+    expect(policies.map((p) => p.DefaultTTL).sort((a: number, b: number) => a - b)).toEqual([60, 31536000]);
+    const assets = distribution().CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/assets/*',
+    );
+    expect(assets).toBeDefined();
+    const apiBehaviour = distribution().CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    );
+    expect(apiBehaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(apiBehaviour.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // all viewer except Host
+  });
+
+  it('sends HSTS for two years, a CSP without inline script, nosniff, DENY, a referrer and a permissions policy', () => {
+    const [policy] = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = policy!.Properties.ResponseHeadersPolicyConfig;
+    const sec = config.SecurityHeadersConfig;
+    expect(sec.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+    const csp = JSON.stringify(sec.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(d);
+    expect(sec.ContentTypeOptions.Override).toBe(true);
+    expect(sec.FrameOptions.FrameOption).toBe('DENY');
+    expect(sec.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(config.CustomHeadersConfig.Items[0].Header).toBe('Permissions-Policy');
+    for (const b of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId).toBeDefined();
+    }
   });
 });
 
