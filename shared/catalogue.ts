@@ -29,8 +29,6 @@ export interface Category {
   path: `/${string}`;
   /** The segment of menu links: /service/{menuName lowercased}/{slug} (spec 2.1). */
   serviceSegment: string;
-  headline: string;
-  intro: string;
   services: Service[];
   /** Slugs of the services on the category page (spec 2.6 counts). */
   cardSlugs: string[];
@@ -160,9 +158,6 @@ export const categories: Category[] = [
     title: 'StartUp Services',
     path: '/startup',
     serviceSegment: 'startup',
-    headline: 'Choose the right structure for your business',
-    intro:
-      'From a sole proprietorship to a private limited company, we register your business and get it ready to trade.',
     services: startup,
     cardSlugs: slugs(startup),
     mobileSlugs: slugs(startup, 5),
@@ -173,8 +168,6 @@ export const categories: Category[] = [
     title: 'Registrations & Licences',
     path: '/registrations',
     serviceSegment: 'registrations',
-    headline: 'Every licence and registration your business needs',
-    intro: 'We file, follow up and hand you the certificate, so you can get on with running your business.',
     services: registrations,
     cardSlugs: [
       'startup-india-registration',
@@ -201,8 +194,6 @@ export const categories: Category[] = [
     title: 'Trademark Services',
     path: '/trademark',
     serviceSegment: 'trademark',
-    headline: 'Protect your brand',
-    intro: 'Search, filing, objections and renewals: we protect your name and logo in India and abroad.',
     services: trademark,
     cardSlugs: slugs(trademark),
     mobileSlugs: ['trademark-registration', 'trademark-objection', 'trademark-renewal'],
@@ -213,9 +204,6 @@ export const categories: Category[] = [
     title: 'GST Services',
     path: '/gst',
     serviceSegment: 'gst',
-    headline: 'GST registration, returns and notices',
-    intro:
-      'Registration in days, returns filed on time and notices answered by people who do this every day.',
     services: gst,
     cardSlugs: slugs(gst, 10),
     mobileSlugs: ['gst-registration', 'gst-return-filing', 'gstr-9-annual-return', 'gst-notice'],
@@ -226,8 +214,6 @@ export const categories: Category[] = [
     title: 'Income Tax Services',
     path: '/income-tax',
     serviceSegment: 'incometax',
-    headline: 'Income tax returns, TDS and notices',
-    intro: 'Returns for individuals and businesses, TDS compliance and replies to the department.',
     services: incomeTax,
     cardSlugs: [
       'income-tax-e-filing',
@@ -249,8 +235,6 @@ export const categories: Category[] = [
     title: 'MCA / ROC Compliance',
     path: '/mca',
     serviceSegment: 'mca',
-    headline: 'Company law filings, on time',
-    intro: 'Annual returns, director changes and every event-based filing with the Registrar of Companies.',
     services: mca,
     cardSlugs: [
       'company-compliance',
@@ -272,8 +256,6 @@ export const categories: Category[] = [
     title: 'Compliance Services',
     path: '/compliance',
     serviceSegment: 'compliance',
-    headline: 'Ongoing compliance, handled',
-    intro: 'Payroll, provident fund, ESI, professional tax and books, done every month without reminders.',
     services: compliance,
     cardSlugs: slugs(compliance),
     mobileSlugs: ['bookkeeping', 'hr-payroll', 'pf-return', 'esi-return'],

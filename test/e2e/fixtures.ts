@@ -35,3 +35,15 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Selects a tab of a prerendered page. A click that lands before the page is hydrated does
+ * nothing (the HTML is there, the behaviour not yet), so it clicks until the tab is selected.
+ */
+export async function selectTab(page: import('@playwright/test').Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { localAws, localStack, mailsTo } from '../integration/local-stack';
-import { expect, test } from './fixtures';
+import { expect, selectTab, test } from './fixtures';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -49,7 +49,7 @@ const entryPoints: [string, (page: Page) => Promise<void>, string][] = [
   [
     '/pricing',
     async (p) => {
-      await p.getByRole('tab', { name: 'GST' }).click();
+      await selectTab(p, 'GST');
       await p
         .getByRole('tabpanel')
         .getByRole('button', { name: /LUT Filing/ })

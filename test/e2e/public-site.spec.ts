@@ -3,7 +3,7 @@ import { categories, megaMenuLayout, servicePath } from '../../shared/catalogue'
 import { formatInr, pricingTabs } from '../../shared/pricing';
 import { faqs } from '../../shared/site-content';
 import { staticPages } from '../../shared/site-routes';
-import { expect, test } from './fixtures';
+import { expect, selectTab, test } from './fixtures';
 
 const gst = categories.find((c) => c.id === 'gst')!;
 
@@ -196,7 +196,7 @@ test('pricing: four tabs, every plan with its price, Activate Now opens the inqu
   await page.goto('/pricing');
   await expect(page.getByRole('tab')).toHaveText(pricingTabs.map((t) => t.label));
   for (const tab of pricingTabs) {
-    await page.getByRole('tab', { name: tab.label }).click();
+    await selectTab(page, tab.label);
     const text = await page.getByRole('tabpanel').innerText();
     for (const plan of tab.plans) {
       expect(text, plan.title).toContain(plan.title);
@@ -204,7 +204,7 @@ test('pricing: four tabs, every plan with its price, Activate Now opens the inqu
     }
   }
   await expect(page.getByText('exclude GST at 18%')).toBeVisible();
-  await page.getByRole('tab', { name: 'GST' }).click();
+  await selectTab(page, 'GST');
   await page
     .getByRole('tabpanel')
     .getByRole('button', { name: /LUT Filing/ })
@@ -326,7 +326,7 @@ for (const path of [
 test('the pricing tabs follow the keyboard pattern: arrows, Home and End move and show the panel', async ({
   page,
 }) => {
-  await page.goto('/pricing');
+  await page.goto('/pricing', { waitUntil: 'networkidle' }); // keys need the hydrated page
   const tabs = page.getByRole('tab');
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryForSegment, findService, servicePath } from '../../shared/catalogue';
+import { categoryContent } from '../../shared/category-content';
 import { firm } from '../../shared/firm';
 import { serviceSummary } from '../../shared/service-summaries';
 import { InquiryButton } from '../features/inquiry/inquiry-context';
@@ -19,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!c) throw new Error(`no category at ${pathname}`);
   return {
     title: c.title,
-    headline: c.headline,
-    intro: c.intro,
+    headline: categoryContent[c.id].headline,
+    intro: categoryContent[c.id].intro,
     menuName: c.menuName,
     path: c.path,
     serviceCount: c.services.length,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { categories, servicePath } from '../../shared/catalogue';
+import { categoryContent } from '../../shared/category-content';
 import { firm } from '../../shared/firm';
 import { PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
@@ -12,7 +13,7 @@ export function loader() {
     categories: categories.map((c) => ({
       id: c.id,
       title: c.title,
-      intro: c.intro,
+      intro: categoryContent[c.id].intro,
       path: c.path,
       services: c.services.map((s) => ({ slug: s.slug, name: s.name, path: servicePath(c, s.slug) })),
     })),

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { categories } from '../../shared/catalogue';
+import { categoryContent } from '../../shared/category-content';
 import { claims, firm } from '../../shared/firm';
 import { enterpriseClaims, enterprisePoints } from '../../shared/site-content';
 import { InquiryButton } from '../features/inquiry/inquiry-context';
@@ -11,7 +12,14 @@ import type { Route } from './+types/tax-services';
 
 /** Runs at prerender: the category overview travels in the page's HTML, not its JavaScript. */
 export function loader() {
-  return { areas: categories.map((c) => ({ id: c.id, title: c.title, intro: c.intro, path: c.path })) };
+  return {
+    areas: categories.map((c) => ({
+      id: c.id,
+      title: c.title,
+      intro: categoryContent[c.id].intro,
+      path: c.path,
+    })),
+  };
 }
 
 export function meta() {
