@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const failedLoad = /^Failed to load resource: the server responded with a status of (\d+)/;
 
@@ -40,7 +40,7 @@ export { expect };
  * Selects a tab of a prerendered page. A click that lands before the page is hydrated does
  * nothing (the HTML is there, the behaviour not yet), so it clicks until the tab is selected.
  */
-export async function selectTab(page: import('@playwright/test').Page, name: string) {
+export async function selectTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
   await expect(async () => {
     await tab.click();
