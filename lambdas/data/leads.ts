@@ -10,8 +10,6 @@ import { rangeBounds, searchTextOf, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 
-export { searchTextOf };
-
 /** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
 export async function putLeadOnce(lead: Lead): Promise<boolean> {
   try {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, selectTab, test } from './fixtures';
 
 test('the home page renders its heading and the firm’s claims', async ({ page }) => {
   const res = await page.goto('/');
@@ -39,12 +39,7 @@ test('prerendered pages carry no module preloads, and still come alive', async (
   expect(html).not.toContain('modulepreload');
   expect(html).toContain('type="module"');
   await page.goto('/pricing');
-  // A click before hydration does nothing; once the page is live it switches the tab.
-  const tab = page.getByRole('tab', { name: 'GST' });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
+  await selectTab(page, 'GST');
 });
 
 test('pages are served with the production CSP and run under it', async ({ page, request }) => {
@@ -54,10 +49,5 @@ test('pages are served with the production CSP and run under it', async ({ page,
   expect(await res.text()).not.toMatch(/<script>(?!<\/script>)/);
   // The fixture fails the test on any console error, which is where CSP violations appear.
   await page.goto('/pricing');
-  // A click before hydration does nothing; once the page is live it switches the tab.
-  const tab = page.getByRole('tab', { name: 'GST' });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
+  await selectTab(page, 'GST');
 });

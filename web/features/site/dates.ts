@@ -6,3 +6,11 @@ export const formatDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** 21 Nov 2026, 5:15 pm: an instant in the firm's time zone (dashboards). */
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));

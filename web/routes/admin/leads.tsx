@@ -7,6 +7,7 @@ import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/domain
 import { firm } from '../../../shared/firm';
 import { leadBadgeVariant, leadStatusLabels, type DateRange } from '../../../shared/leads';
 import { Modal, fieldClass, secondaryButton } from '../../components/modal';
+import { formatDateTime } from '../../features/site/dates';
 import { apiDownload, apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -14,12 +15,6 @@ export function meta() {
 }
 
 const PAGE_SIZE = 25;
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const badgeClass = {
   outline: 'border border-slate-300 text-slate-700',
@@ -270,7 +265,9 @@ export default function LeadsPage() {
                     ))}
                   </select>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(lead.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatDateTime(lead.createdAt)}
+                </td>
                 <td className="px-4 py-3">
                   <button
                     type="button"
@@ -330,8 +327,8 @@ export default function LeadsPage() {
                   ['Source', detail.source],
                   ['Service', detail.service],
                   ['Conversation', detail.conversation_id],
-                  ['Received', formatDate(detail.createdAt)],
-                  ['Updated', detail.updatedAt ? formatDate(detail.updatedAt) : undefined],
+                  ['Received', formatDateTime(detail.createdAt)],
+                  ['Updated', detail.updatedAt ? formatDateTime(detail.updatedAt) : undefined],
                 ] as [string, string | undefined][]
               ).map(([k, v]) => (
                 <div key={k}>

@@ -6,6 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
 import { webhookUrl } from '../../../shared/webhooks';
 import { Modal, dangerButton, fieldClass, primaryButton, secondaryButton } from '../../components/modal';
+import { formatDateTime } from '../../features/site/dates';
 import { apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -14,12 +15,6 @@ export function meta() {
 
 const KEY = ['webhooks'];
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong.');
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /** spec 2.13: webhook endpoints for outside lead sources. */
 export default function WebhooksPage() {
@@ -162,7 +157,7 @@ export default function WebhooksPage() {
                       {w.active ? 'Active' : 'Inactive'}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{formatDate(w.createdAt)}</td>
+                  <td className="px-4 py-3 text-slate-700">{formatDateTime(w.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
                       <IconButton
@@ -413,7 +408,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       <tbody className="divide-y divide-slate-100">
         {data.map((d) => (
           <tr key={`${d.at}-${d.leadId ?? d.error}`}>
-            <td className="py-2 pr-3 whitespace-nowrap">{formatDate(d.at)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.at)}</td>
             <td className="py-2 pr-3">
               {d.status} {d.result}
             </td>
