@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { firm } from '../shared/firm';
 
 /** The deployment's settings, validated once at the app root and passed down as props. */

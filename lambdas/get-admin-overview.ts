@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { leadStatuses, type LeadStatus } from '../shared/domain';
 import { createHandler } from './core/handler';
 import { json, validationError } from './core/http';

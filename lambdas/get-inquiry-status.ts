@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createHandler } from './core/handler';
 import { HttpError, json } from './core/http';
 import { getInquiry } from './data/inquiries';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Password rules, one source for the user pool (CDK), the local emulator and the forms. Length over

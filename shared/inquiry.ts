@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 
 /** spec 5's exact toast texts. */

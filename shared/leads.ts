@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { leadStatuses } from './domain';
 
 /** spec 7: lead status badge styles in the detail dialog. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The receiver refuses bodies above this size with 413. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
