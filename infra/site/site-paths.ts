@@ -1,7 +1,9 @@
+import { serviceDetailPrefixes } from '../../shared/site-routes';
+
 /**
- * How a request path maps to a file of the built site, exactly as the CloudFront Function will do
- * it in production and the preview server does it locally. Kept free of imports and modern syntax
- * that CloudFront Functions' runtime lacks.
+ * How a request path maps to a file of the built site, exactly as the CloudFront Function does it
+ * in production and the preview server does it locally. `siteFileFor` uses no imports and no
+ * syntax CloudFront Functions' runtime lacks: its source becomes the function's code.
  */
 
 /** Client-rendered areas: they all load the SPA shell and route in the browser. */
@@ -12,19 +14,9 @@ export const NOT_FOUND_FILE = '/404.html';
 /**
  * The other addresses of a service page (spec 2.1): /services/{category}/{slug} and /{prefix}/{slug}.
  * Only /service/{category}/{slug} is prerendered; these render in the browser, with a canonical
- * link to it. Same list as serviceDetailPrefixes in shared/site-routes.ts (a test checks).
+ * link to it. The CloudFront Function gets this list inlined (viewer-request.ts).
  */
-export const SERVICE_ALIAS_PREFIXES = [
-  'gst',
-  'income-tax',
-  'registrations',
-  'trademark',
-  'compliance',
-  'mca',
-  'license',
-  'startup',
-  'tax-services',
-];
+export const SERVICE_ALIAS_PREFIXES: readonly string[] = serviceDetailPrefixes;
 
 export function siteFileFor(uri: string): string {
   for (const prefix of APP_SHELL_PREFIXES) {

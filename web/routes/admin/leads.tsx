@@ -8,6 +8,7 @@ import { firm } from '../../../shared/firm';
 import { leadBadgeVariant, leadStatusLabels, type DateRange } from '../../../shared/leads';
 import { Modal, fieldClass, secondaryButton } from '../../components/modal';
 import { formatDateTime } from '../../features/site/dates';
+import { LeadStatusOptions, TableHead } from '../../features/admin/table';
 import { apiDownload, apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -137,12 +138,7 @@ export default function LeadsPage() {
             onChange={(e) => setFilter('status', e.target.value)}
             className={fieldClass}
           >
-            <option value="">All statuses</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabels[s]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div className="text-sm font-medium text-slate-800">
@@ -204,31 +200,9 @@ export default function LeadsPage() {
 
       <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Phone
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Source
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Received
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Name', 'Email', 'Phone', 'Source', 'Status', 'Received', { srOnly: 'Details' }]}
+          />
           <tbody className="divide-y divide-slate-100">
             {leads.isPending && (
               <tr>

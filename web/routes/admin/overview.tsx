@@ -6,6 +6,7 @@ import { firm } from '../../../shared/firm';
 import { leadStatusLabels } from '../../../shared/leads';
 import { ProfileCard } from '../../components/dashboard-shell';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/modal';
+import { LeadStatusOptions } from '../../features/admin/table';
 import { apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -78,12 +79,7 @@ export default function AdminOverview() {
             onChange={(e) => setDraft({ ...draft, status: e.target.value })}
             className={fieldClass}
           >
-            <option value="">All statuses</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabels[s]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div className="flex items-end gap-2">

@@ -7,6 +7,7 @@ import { firm } from '../../../shared/firm';
 import { webhookUrl } from '../../../shared/webhooks';
 import { Modal, dangerButton, fieldClass, primaryButton, secondaryButton } from '../../components/modal';
 import { formatDateTime } from '../../features/site/dates';
+import { TableHead } from '../../features/admin/table';
 import { apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -84,25 +85,7 @@ export default function WebhooksPage() {
 
       <div className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Endpoint URL
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Endpoint URL', 'Status', 'Created', { srOnly: 'Actions' }]} />
           <tbody className="divide-y divide-slate-100">
             {isPending && (
               <tr>
@@ -392,19 +375,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (data.length === 0) return <p className="text-sm text-slate-600">No deliveries yet.</p>;
   return (
     <table className="w-full text-left text-sm">
-      <thead className="text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Time
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Result
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Detail
-          </th>
-        </tr>
-      </thead>
+      <TableHead compact columns={['Time', 'Result', 'Detail']} />
       <tbody className="divide-y divide-slate-100">
         {data.map((d) => (
           <tr key={`${d.at}-${d.leadId ?? d.error}`}>
