@@ -6,7 +6,7 @@ import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 
 /** Builds every stack; the CDK entry point and the tests call this same function. */
-export function createStacks(app: App, config: AppConfig) {
+export function createStacks(app: App, config: AppConfig, options: { siteDir?: string } = {}) {
   const prefix = `TaxFirm-${config.stage}`;
   const data = new DataStack(app, `${prefix}-Data`);
   const auth = new AuthStack(app, `${prefix}-Auth`);
@@ -16,6 +16,12 @@ export function createStacks(app: App, config: AppConfig) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
-  const web = new WebStack(app, `${prefix}-Web`, { httpApi: api.httpApi });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    httpApi: api.httpApi,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    domain: config.domain,
+    siteDir: options.siteDir,
+  });
   return { data, auth, api, web };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { lambdaBundling } from '../../infra/lambda-bundling';
 import { apiRoutes, streamHandlers } from '../../shared/api-routes';
 
 /**
@@ -37,14 +38,11 @@ try {
       entryPoints: [path.resolve('lambdas', `${handler}.ts`)],
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      ...lambdaBundling,
+      mainFields: [...lambdaBundling.mainFields],
+      banner: { js: lambdaBundling.banner },
       target: 'node20',
-      minify: true,
       outfile,
-      mainFields: ['module', 'main'],
-      banner: {
-        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
       logLevel: 'silent',
     });
     const probe = path.join(dir, `${handler}.probe.mjs`);

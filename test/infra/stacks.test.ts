@@ -1,4 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { loadAppConfig } from '../../infra/config';
 import { apiRoutes, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
@@ -268,5 +270,86 @@ describe('operations', () => {
       ]),
     );
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('production hardening', () => {
+  const domainEnv = {
+    DOMAIN_NAMES: 'sahajtax.in, www.sahajtax.in',
+    CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+  };
+
+  it('passes the cdk-nag AWS Solutions pack with no unacknowledged finding, with and without a domain and site', () => {
+    expect(() => synthApp().app.synth()).not.toThrow();
+    expect(() => synthApp({ env: domainEnv, site: true }).app.synth()).not.toThrow();
+  });
+
+  it('the cdk-nag check is live: an unacknowledged finding fails synth', () => {
+    const { app, stacks } = synthApp();
+    // A queue with no dead-letter queue and no SSL-only policy: AwsSolutions-SQS3 and SQS4.
+    new Queue(stacks.api, 'Unreviewed');
+    expect(() => app.synth()).toThrow(/AwsSolutions-SQS3/);
+  });
+
+  it('serves a custom domain over TLS 1.2 (2021) with the configured certificate', () => {
+    const web = Template.fromStack(synthApp({ env: domainEnv }).stacks.web);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['sahajtax.in', 'www.sahajtax.in'],
+        ViewerCertificate: {
+          AcmCertificateArn: domainEnv.CERTIFICATE_ARN,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('refuses a certificate outside us-east-1, naming the setting', () => {
+    expect(() =>
+      loadAppConfig({
+        DOMAIN_NAMES: 'sahajtax.in',
+        CERTIFICATE_ARN: 'arn:aws:acm:ap-south-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/domain\.certificateArn: an ACM certificate ARN in us-east-1/);
+  });
+
+  it('deploys the build: assets kept and immutable, pages and config.json pruned and invalidated', () => {
+    const { stacks } = synthApp({ site: true });
+    const web = Template.fromStack(stacks.web);
+    const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => !d.Properties.DistributionId)!;
+    const pages = deployments.find((d) => d.Properties.DistributionId)!;
+    expect(assets.Properties.Prune).toBe(false);
+    expect(assets.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pages.Properties.Prune).toBe(true);
+    expect(pages.Properties.Exclude).toEqual(['assets/*']);
+    expect(pages.Properties.DistributionPaths).toEqual(['/*']);
+    expect(pages.Properties.SystemMetadata['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // config.json is written at deploy time from the user pool and its client.
+    expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/UserPool.*WebClient/s);
+  });
+
+  it('grants each function its tables and their indexes by name, never index/* or dynamodb:*', () => {
+    const statements = Object.values(api.findResources('AWS::IAM::Policy')).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+    const dynamo = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(apiRoutes.length);
+    for (const s of dynamo) {
+      expect([s.Action].flat()).not.toContain('dynamodb:*');
+      expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
+    }
+    const listLeads = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/byStatus'));
+    expect(listLeads.length).toBeGreaterThan(0);
+  });
+
+  it('puts the user pool on the Plus plan with full threat protection', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
   });
 });

@@ -1,4 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { lambdaBundling } from '../../infra/lambda-bundling';
 import type { HealthReport } from '../../shared/domain';
 import { apiRoutes } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
@@ -42,4 +48,54 @@ describe('the local stack', () => {
     }
     aws.destroy();
   });
+
+  it('answers from the handler as bundled for Lambda (credentials from the environment only)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'taxfirm-bundle-'));
+    try {
+      const outfile = path.join(dir, 'get-health.mjs');
+      await build({
+        ...lambdaBundling,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: { js: lambdaBundling.banner },
+        entryPoints: ['lambdas/get-health.ts'],
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        outfile,
+        logLevel: 'silent',
+      });
+      const probe = path.join(dir, 'probe.mjs');
+      writeFileSync(
+        probe,
+        `const { handler } = await import(${JSON.stringify(outfile)});
+         const res = await handler({ rawPath: '/api/health', headers: {}, requestContext: { http: { method: 'GET' } } });
+         console.log(JSON.stringify(res));`,
+      );
+      // The same variables a deployed function gets; no profile, SSO or metadata service.
+      const out = execFileSync(process.execPath, [probe], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: dir, ...awsEnvironment() },
+      });
+      const res = JSON.parse(out) as { statusCode: number; body: string };
+      expect(res.statusCode).toBe(200);
+      expect((JSON.parse(res.body) as HealthReport).status).toBe('ok');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+function awsEnvironment() {
+  const stack = localStack();
+  return {
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodbEndpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoEndpoint,
+    AWS_ENDPOINT_URL_SESV2: stack.mailboxUrl,
+    USER_POOL_ID: stack.userPoolId,
+    ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, stack.tableNames[k]])),
+  };
+}
