@@ -5,7 +5,9 @@ import type { InquiryRecord } from '../shared/domain';
 import { confirmationMail, leadAlertMail } from './core/inquiry-mails';
 import { log } from './core/http';
 import { getInquiry, markMailSent, recordMailFailure } from './data/inquiries';
-import { alertAddress, sendMail } from './data/mail';
+import { sendMail } from './data/mail';
+import { FIRM_INBOX, notify } from './data/notifications';
+import { getSettings } from './data/settings';
 
 /** After this many failed attempts the status becomes 'failed' and an alarm's log line is written. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -18,12 +20,24 @@ const PERMANENT = new Set(['MessageRejected', 'BadRequestException', 'MailFromDo
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function deliver(record: InquiryRecord): Promise<void> {
+  // Once per inquiry (a deterministic id), before the mail, so a mail retry repeats nothing.
+  await notify(
+    FIRM_INBOX,
+    {
+      kind: 'lead',
+      title: `New lead: ${record.full_name}`,
+      body: `${record.service} · ${record.company} · Website`,
+      link: '/admin-dashboard/leads',
+    },
+    new Date(record.createdAt),
+    `${record.createdAt}#inquiry-${record.id}`,
+  );
   if (!record.confirmationSentAt) {
     await sendMail(confirmationMail(record));
     await markMailSent(record.id, 'confirmation');
   }
   if (!record.alertSentAt) {
-    await sendMail(leadAlertMail(record, alertAddress()));
+    await sendMail(leadAlertMail(record, (await getSettings()).leadAlertTo));
     await markMailSent(record.id, 'alert');
   }
 }

@@ -9,7 +9,7 @@ export type Access = 'public' | 'admin' | 'client' | 'signed-in';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type TableAccess = 'read' | 'write';
 /** AWS services a handler calls besides DynamoDB. */
-export type ExternalService = 'ses' | 'cognito';
+export type ExternalService = 'ses' | 'cognito' | 'cognito-admin';
 
 export interface ApiRoute {
   readonly id: string;
@@ -115,7 +115,7 @@ export const apiRoutes = [
     path: '/api/webhooks/{id}/test',
     handler: 'send-test-lead',
     access: 'admin',
-    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
+    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write', notifications: 'write' },
   },
   {
     id: 'receiveWebhook',
@@ -123,7 +123,7 @@ export const apiRoutes = [
     path: '/api/webhook/{id}',
     handler: 'receive-webhook',
     access: 'public',
-    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
+    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write', notifications: 'write' },
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
@@ -157,6 +157,133 @@ export const apiRoutes = [
     handler: 'get-admin-overview',
     access: 'admin',
     tables: { leads: 'read', webhooks: 'read' },
+  },
+  // Issue 7: the client portal and its admin counterparts. A client reaches only its own records
+  // (another's id answers 404); routes both roles use check the caller's role inside.
+  {
+    id: 'updateMe',
+    method: 'PATCH',
+    path: '/api/me',
+    handler: 'update-me',
+    access: 'signed-in',
+    tables: { dashboardUsers: 'write' },
+  },
+  {
+    id: 'getPortalSummary',
+    method: 'GET',
+    path: '/api/portal/summary',
+    handler: 'get-portal-summary',
+    access: 'client',
+    tables: { requests: 'read', notifications: 'read' },
+  },
+  {
+    id: 'listRequests',
+    method: 'GET',
+    path: '/api/requests',
+    handler: 'list-requests',
+    access: 'signed-in',
+    tables: { requests: 'read' },
+  },
+  {
+    id: 'createRequest',
+    method: 'POST',
+    path: '/api/requests',
+    handler: 'create-request',
+    access: 'client',
+    tables: { requests: 'write', notifications: 'write', settings: 'read' },
+    services: ['ses'],
+  },
+  {
+    id: 'getRequest',
+    method: 'GET',
+    path: '/api/requests/{id}',
+    handler: 'get-request',
+    access: 'signed-in',
+    tables: { requests: 'read' },
+  },
+  {
+    id: 'updateRequestStatus',
+    method: 'PATCH',
+    path: '/api/requests/{id}',
+    handler: 'update-request-status',
+    access: 'admin',
+    tables: { requests: 'write', notifications: 'write' },
+    services: ['ses'],
+  },
+  {
+    id: 'listRequestMessages',
+    method: 'GET',
+    path: '/api/requests/{id}/messages',
+    handler: 'list-request-messages',
+    access: 'signed-in',
+    tables: { requests: 'write' },
+  },
+  {
+    id: 'postRequestMessage',
+    method: 'POST',
+    path: '/api/requests/{id}/messages',
+    handler: 'post-request-message',
+    access: 'signed-in',
+    tables: { requests: 'write', notifications: 'write', settings: 'read' },
+    services: ['ses'],
+  },
+  {
+    id: 'listNotifications',
+    method: 'GET',
+    path: '/api/notifications',
+    handler: 'list-notifications',
+    access: 'signed-in',
+    tables: { notifications: 'read' },
+  },
+  {
+    id: 'markNotificationsRead',
+    method: 'POST',
+    path: '/api/notifications/read',
+    handler: 'mark-notifications-read',
+    access: 'signed-in',
+    tables: { notifications: 'write' },
+  },
+  {
+    id: 'listClients',
+    method: 'GET',
+    path: '/api/clients',
+    handler: 'list-clients',
+    access: 'admin',
+    tables: { dashboardUsers: 'read' },
+  },
+  {
+    id: 'inviteClient',
+    method: 'POST',
+    path: '/api/clients',
+    handler: 'invite-client',
+    access: 'admin',
+    tables: { dashboardUsers: 'write' },
+    services: ['ses', 'cognito-admin'],
+  },
+  {
+    id: 'updateClient',
+    method: 'PATCH',
+    path: '/api/clients/{sub}',
+    handler: 'update-client',
+    access: 'admin',
+    tables: { dashboardUsers: 'write' },
+    services: ['cognito-admin'],
+  },
+  {
+    id: 'getSettings',
+    method: 'GET',
+    path: '/api/settings',
+    handler: 'get-settings',
+    access: 'admin',
+    tables: { settings: 'read' },
+  },
+  {
+    id: 'updateSettings',
+    method: 'PUT',
+    path: '/api/settings',
+    handler: 'update-settings',
+    access: 'admin',
+    tables: { settings: 'write' },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -211,7 +338,7 @@ export const streamHandlers = [
     id: 'sendInquiryMail',
     handler: 'send-inquiry-mail',
     source: 'inquiries',
-    tables: { inquiries: 'write' },
+    tables: { inquiries: 'write', notifications: 'write', settings: 'read' },
     services: ['ses'],
   },
 ] as const satisfies readonly StreamHandler[];

@@ -14,7 +14,7 @@ export { DEFAULT_INQUIRY_SERVICE };
  * spec 5 asks for user@domain.tld without spaces; zod's own pattern is that, and also refuses
  * characters (quotes, angle brackets) that SES would reject when the confirmation is sent.
  */
-const EMAIL = z.regexes.email;
+export const EMAIL = z.regexes.email;
 
 /**
  * Indian numbers become +91XXXXXXXXXX; numbers given with another country code stay in
@@ -34,9 +34,9 @@ export function normalisePhone(raw: string): string | null {
 
 /** Control characters have no place in a one-line field (a message may keep newlines and tabs). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The inquiry as the form holds it and the server accepts it (spec 3 and 5). */
 export const inquirySchema = z.object({

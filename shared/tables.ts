@@ -92,6 +92,40 @@ const definitions = {
     globalIndexes: [{ indexName: 'byEmail', partitionKey: s('email') }],
     accessPatterns: ['get the caller profile by sub', 'find a user by e-mail (byEmail)'],
   },
+  requests: {
+    id: 'Requests',
+    envVar: 'TABLE_REQUESTS',
+    // One partition per request: its record (item 'request') and its messages ('msg#<time>#<id>').
+    partitionKey: s('requestId'),
+    sortKey: s('item'),
+    // Only request records carry these attributes, so the indexes hold no messages.
+    globalIndexes: [
+      { indexName: 'byClient', partitionKey: s('clientSub'), sortKey: s('createdAt') },
+      { indexName: 'byCreated', partitionKey: s('entity'), sortKey: s('createdAt') },
+    ],
+    accessPatterns: [
+      'a request with its conversation, oldest message first (Query requestId)',
+      "a client's requests, newest first (byClient)",
+      'every request newest first, optionally in a date window (byCreated)',
+    ],
+  },
+  notifications: {
+    id: 'Notifications',
+    envVar: 'TABLE_NOTIFICATIONS',
+    // A client's sub, or '#firm' for the staff's shared inbox.
+    partitionKey: s('userSub'),
+    // ISO time then a random suffix: newest first by a reverse query.
+    sortKey: s('id'),
+    globalIndexes: [],
+    accessPatterns: ["a user's notifications, newest first (Query, ScanIndexForward=false)"],
+  },
+  settings: {
+    id: 'Settings',
+    envVar: 'TABLE_SETTINGS',
+    partitionKey: s('id'),
+    globalIndexes: [],
+    accessPatterns: ["the firm's settings (one item, id 'firm')"],
+  },
 } satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof definitions;

@@ -73,8 +73,9 @@ function cognitoError(res: http.ServerResponse, status: number, type: string, me
 
 /**
  * The few things Amplify needs that cognito-local lacks, in front of it: GlobalSignOut answered,
- * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, and sign-in failures reported as
- * real Cognito reports them (NotAuthorizedException, with user existence hidden).
+ * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, sign-in failures reported as real
+ * Cognito reports them (NotAuthorizedException, with user existence hidden), and disabled users
+ * refused.
  */
 export interface CognitoProxyOptions {
   /** cognito-local's working directory: the confirmation codes it issues are read from its db. */
@@ -83,17 +84,48 @@ export interface CognitoProxyOptions {
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
 }
 
-/** The code cognito-local just stored for a user (it saves before it answers). */
-function storedConfirmationCode(workDir: string, email: string): string | undefined {
+interface StoredUser {
+  Username: string;
+  Enabled?: boolean;
+  Attributes?: { Name: string; Value: string }[];
+  ConfirmationCode?: string;
+}
+
+/** A user as cognito-local stored it (it saves before it answers), by e-mail or user name. */
+function storedUser(workDir: string, name: string): StoredUser | undefined {
   const pool = JSON.parse(
     readFileSync(path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`), 'utf8'),
-  ) as {
-    Users: Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
-  };
-  const wanted = email.trim().toLowerCase();
-  return Object.values(pool.Users).find((u) =>
-    u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
-  )?.ConfirmationCode;
+  ) as { Users: Record<string, StoredUser> };
+  const wanted = name.trim().toLowerCase();
+  return Object.values(pool.Users).find(
+    (u) =>
+      u.Username.toLowerCase() === wanted ||
+      u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
+  );
+}
+
+const storedConfirmationCode = (workDir: string, email: string) =>
+  storedUser(workDir, email)?.ConfirmationCode;
+
+/**
+ * Real Cognito refuses a disabled user's sign-in and refresh ("User is disabled."); cognito-local
+ * does not check. The user is named by USERNAME, or inside the (JWT) refresh token.
+ */
+function signInOfDisabledUser(workDir: string, body: string): boolean {
+  const input = JSON.parse(body || '{}') as { AuthParameters?: Record<string, string> };
+  let name = input.AuthParameters?.USERNAME;
+  const refresh = input.AuthParameters?.REFRESH_TOKEN;
+  if (!name && refresh) {
+    try {
+      const claims = JSON.parse(
+        Buffer.from(refresh.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as Record<string, string>;
+      name = claims['cognito:username'];
+    } catch {
+      return false;
+    }
+  }
+  return Boolean(name && storedUser(workDir, name)?.Enabled === false);
 }
 
 export function createCognitoProxy(upstream: string, options: CognitoProxyOptions): http.Server {
@@ -125,6 +157,10 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
             ClientId: input.ClientId,
             AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
           });
+        }
+        if (forwardTarget === 'InitiateAuth' && signInOfDisabledUser(options.workDir, body)) {
+          cognitoError(res, 400, 'NotAuthorizedException', 'User is disabled.');
+          return;
         }
         const headers: Record<string, string> = {
           'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),

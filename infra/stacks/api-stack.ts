@@ -194,7 +194,11 @@ export class ApiStack extends Stack {
     for (const key of Object.keys(spec.tables) as TableKey[]) {
       environment[tables[key].envVar] = props.tables[key].tableName;
     }
-    if (spec.services.includes('cognito')) environment.USER_POOL_ID = props.userPool.userPoolId;
+    if (spec.services.some((x) => x === 'cognito' || x === 'cognito-admin')) {
+      environment.USER_POOL_ID = props.userPool.userPoolId;
+    }
+    if (props.config.domain)
+      environment.SITE_ORIGINS = props.config.domain.names.map((n) => `https://${n}`).join(',');
     if (spec.services.includes('ses')) {
       environment.MAIL_FROM = props.config.mail.from;
       environment.ALERT_EMAIL = props.config.mail.alertTo;
@@ -249,6 +253,20 @@ export class ApiStack extends Stack {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:DescribeUserPool'],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+    if (spec.services.includes('cognito-admin')) {
+      // Inviting, disabling and enabling client accounts, in this pool only.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:AdminCreateUser',
+            'cognito-idp:AdminAddUserToGroup',
+            'cognito-idp:AdminDisableUser',
+            'cognito-idp:AdminEnableUser',
+          ],
           resources: [props.userPool.userPoolArn],
         }),
       );

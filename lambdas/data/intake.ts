@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/domain';
 import type { MappedLead } from '../core/lead-mapping';
+import { FIRM_INBOX, notify } from './notifications';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 import { putLeadOnce } from './leads';
@@ -63,7 +64,20 @@ export async function acceptLead(
     createdAt: new Date().toISOString(),
   };
   const created = await putLeadOnce(lead);
-  if (created) await rememberSource(lead.source);
+  if (created) {
+    await rememberSource(lead.source);
+    await notify(
+      FIRM_INBOX,
+      {
+        kind: 'lead',
+        title: `New lead: ${lead.name || lead.email || lead.phone || 'unnamed'}`,
+        body: `From ${lead.source}`,
+        link: '/admin-dashboard/leads',
+      },
+      new Date(lead.createdAt),
+      `${lead.createdAt}#lead-${lead.id}`,
+    );
+  }
   await recordDelivery({
     endpointId: endpoint.id,
     deliveryId,

@@ -39,3 +39,19 @@ export async function sendMail(mail: Mail): Promise<void> {
     }),
   );
 }
+
+/**
+ * For mail that follows a saved change (notifications, alerts): the change stands whatever SES
+ * says, so a failure is logged and reported to the caller as `false` rather than thrown.
+ */
+export async function sendAfterSave(mail: Mail, context: string): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'mail not sent', context, error: String(error) }),
+    );
+    return false;
+  }
+}

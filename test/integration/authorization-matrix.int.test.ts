@@ -1,7 +1,8 @@
 import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
+import { allServices } from '../../shared/catalogue';
 import type { Role } from '../../shared/runtime-config';
 import { api } from './local-stack';
-import { createSignedInUser } from './users';
+import { createSignedInUser, createUser } from './users';
 
 /**
  * A valid request for every route, so the "right caller succeeds" column is meaningful. A route
@@ -9,7 +10,8 @@ import { createSignedInUser } from './users';
  */
 const inquiryId = crypto.randomUUID();
 /** Records the routes act on, made in beforeAll through the API itself. */
-const fx = { webhook: '', toDelete: '', toRotate: '', lead: '' };
+const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '' };
+const service = allServices()[0]!.service.slug;
 const jsonBody = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
@@ -59,6 +61,59 @@ const validRequests: Record<RouteId, { path: string | (() => string); init?: Req
       expect: 200,
     },
     getAdminOverview: { path: '/api/admin/overview', expect: 200 },
+    updateMe: {
+      path: '/api/me',
+      init: jsonBody({ full_name: 'Matrix Admin', phone: '98765 43210', company: '' }),
+      expect: 200,
+    },
+    getPortalSummary: { path: '/api/portal/summary', expect: 200 },
+    listRequests: { path: '/api/requests?status=pending', expect: 200 },
+    createRequest: {
+      path: '/api/requests',
+      init: jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix request, please call.' }),
+      expect: 201,
+    },
+    getRequest: { path: () => `/api/requests/${fx.request}`, expect: 200 },
+    updateRequestStatus: {
+      path: () => `/api/requests/${fx.request}`,
+      init: jsonBody({ status: 'in_progress' }),
+      expect: 200,
+    },
+    listRequestMessages: { path: () => `/api/requests/${fx.request}/messages`, expect: 200 },
+    postRequestMessage: {
+      path: () => `/api/requests/${fx.request}/messages`,
+      init: jsonBody({ body: 'Matrix message' }),
+      expect: 201,
+    },
+    listNotifications: { path: '/api/notifications', expect: 200 },
+    markNotificationsRead: { path: '/api/notifications/read', init: jsonBody({ all: true }), expect: 200 },
+    listClients: { path: '/api/clients', expect: 200 },
+    inviteClient: {
+      path: '/api/clients',
+      init: jsonBody({
+        email: `matrix-${crypto.randomUUID()}@example.in`,
+        full_name: 'Matrix Invitee',
+        phone: '',
+        company: 'Matrix Traders',
+      }),
+      expect: 201,
+    },
+    updateClient: {
+      path: () => `/api/clients/${fx.clientSub}`,
+      init: jsonBody({ is_active: true }),
+      expect: 200,
+    },
+    getSettings: { path: '/api/settings', expect: 200 },
+    updateSettings: {
+      path: '/api/settings',
+      init: jsonBody({
+        leadAlertTo: 'enquiries@sahajtax.in',
+        requestAlertTo: 'enquiries@sahajtax.in',
+        contactEmail: 'enquiries@sahajtax.in',
+        contactPhone: '+91 98765 43210',
+      }),
+      expect: 200,
+    },
   };
 
 const routes = apiRoutes as readonly ApiRoute[];
@@ -85,6 +140,13 @@ beforeAll(async () => {
     ...jsonBody({ name: 'Matrix Fixture', phone: '+919811111111' }),
   });
   fx.lead = ((await lead.json()) as { id: string }).id;
+  const filed = await api('/api/requests', {
+    method: 'POST',
+    ...jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix fixture request.' }),
+    token: tokens.client,
+  });
+  fx.request = ((await filed.json()) as { request: { id: string } }).request.id;
+  fx.clientSub = (await createUser({ group: 'client', active: true })).sub;
 });
 
 const call = (route: ApiRoute, token?: string) => {

@@ -1,0 +1,49 @@
+import { MAX_PORTAL_BODY_BYTES, newRequestSchema } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { noticeMail, siteOrigin } from './core/portal-mails';
+import { sendAfterSave } from './data/mail';
+import { FIRM_INBOX, notify } from './data/notifications';
+import { fileRequest } from './data/requests';
+import { getSettings } from './data/settings';
+import { getDashboardUser } from './data/users';
+
+/**
+ * POST /api/requests: a client files a request (status pending). The firm's inbox gets a
+ * notification and the configured address an e-mail; a repeated id returns the first filing.
+ */
+export const handler = createHandler(
+  'createRequest',
+  async ({ event, caller }) => {
+    const parsed = newRequestSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const filed = await fileRequest(caller!.profile, parsed.data);
+    if (!filed) throw new HttpError(409, 'This request id is already in use. Reload the page and try again.');
+    const { request, created } = filed;
+    if (created) {
+      const link = `/admin-dashboard/requests/${request.id}`;
+      await notify(FIRM_INBOX, {
+        kind: 'request',
+        title: `New request: ${request.serviceTitle}`,
+        body: `${request.clientName}${request.clientCompany ? ` (${request.clientCompany})` : ''} filed a request.`,
+        link,
+      });
+      const settings = await getSettings();
+      await sendAfterSave(
+        noticeMail({
+          to: settings.requestAlertTo,
+          subject: `New service request: ${request.serviceTitle} from ${request.clientName}`,
+          paragraphs: [
+            `${request.clientName} <${request.clientEmail}>${request.clientCompany ? `, ${request.clientCompany}` : ''}, asks for ${request.serviceTitle}:`,
+            request.description,
+          ],
+          link: { href: `${siteOrigin(event.headers)}${link}`, label: 'Open the request' },
+          replyTo: request.clientEmail,
+        }),
+        `request alert ${request.id}`,
+      );
+    }
+    return json(created ? 201 : 200, { request });
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,258 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { serviceTitle } from '../../shared/catalogue';
+import type { DashboardUser } from '../../shared/domain';
+import {
+  requestRangeBounds,
+  requestStatuses,
+  type RequestMessage,
+  type RequestStatus,
+  type ServiceRequest,
+} from '../../shared/portal';
+import { tableName } from '../core/env';
+import { documents, isConditionFailure, stamp } from './dynamodb';
+
+const REQUEST_ITEM = 'request';
+const MESSAGE_PREFIX = 'msg#';
+
+type RequestItem = ServiceRequest & { requestId: string; item: string; entity: 'request' };
+const toRequest = ({ requestId: _r, item: _i, entity: _e, ...request }: RequestItem): ServiceRequest =>
+  request;
+
+/**
+ * Files a request once per id: a repeat by the same client returns the first (created false);
+ * the id of someone else's request is a conflict (undefined).
+ */
+export async function fileRequest(
+  client: DashboardUser,
+  input: { id: string; service: string; description: string },
+  now = new Date(),
+): Promise<{ request: ServiceRequest; created: boolean } | undefined> {
+  const at = now.toISOString();
+  const request: ServiceRequest = {
+    id: input.id,
+    clientSub: client.sub,
+    clientName: client.full_name,
+    clientEmail: client.email,
+    clientCompany: client.company,
+    service: input.service,
+    serviceTitle: serviceTitle(input.service),
+    description: input.description,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    history: [{ status: 'pending', at, by: client.full_name }],
+    unreadForClient: 0,
+    unreadForFirm: 0,
+  };
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: tableName('requests'),
+        Item: { ...request, requestId: request.id, item: REQUEST_ITEM, entity: 'request' },
+        ConditionExpression: 'attribute_not_exists(requestId)',
+      }),
+    );
+    return { request, created: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const existing = await getRequest(input.id);
+    return existing && existing.clientSub === client.sub ? { request: existing, created: false } : undefined;
+  }
+}
+
+export async function getRequest(id: string): Promise<ServiceRequest | undefined> {
+  if (!id || id.length > 100) return undefined;
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('requests'), Key: { requestId: id, item: REQUEST_ITEM } }),
+  );
+  return Item ? toRequest(Item as RequestItem) : undefined;
+}
+
+/** A request the caller may see: any for staff, only their own for a client (else undefined: 404). */
+export async function requestFor(
+  caller: { sub: string; isAdmin: boolean },
+  id: string,
+): Promise<ServiceRequest | undefined> {
+  const request = await getRequest(id);
+  return request && (caller.isAdmin || request.clientSub === caller.sub) ? request : undefined;
+}
+
+export interface RequestFilter {
+  clientSub?: string;
+  status?: RequestStatus;
+  from?: string;
+  to?: string;
+  /** Admin filter: a client's name, e-mail or company contains this (case-insensitive). */
+  client?: string;
+}
+
+/** Requests newest first: a client's own (byClient) or everyone's (byCreated), filtered. */
+export async function listRequests(filter: RequestFilter, cap = 2000): Promise<ServiceRequest[]> {
+  const { start, end } = requestRangeBounds(filter);
+  const names: Record<string, string> = { '#k': filter.clientSub ? 'clientSub' : 'entity' };
+  if (start || end) names['#c'] = 'createdAt';
+  const values: Record<string, unknown> = { ':k': filter.clientSub ?? 'request' };
+  let key = '#k = :k';
+  if (start && end) {
+    key += ' AND #c BETWEEN :start AND :end';
+    Object.assign(values, { ':start': start, ':end': end });
+  } else if (start) {
+    key += ' AND #c >= :start';
+    values[':start'] = start;
+  } else if (end) {
+    key += ' AND #c <= :end';
+    values[':end'] = end;
+  }
+  let filterExpression: string | undefined;
+  if (filter.status) {
+    names['#s'] = 'status';
+    values[':s'] = filter.status;
+    filterExpression = '#s = :s';
+  }
+  const input: QueryCommandInput = {
+    TableName: tableName('requests'),
+    IndexName: filter.clientSub ? 'byClient' : 'byCreated',
+    KeyConditionExpression: key,
+    FilterExpression: filterExpression,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  };
+  const out: ServiceRequest[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) out.push(toRequest(item as RequestItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && out.length < cap);
+  const needle = filter.client?.toLowerCase();
+  return needle
+    ? out.filter((r) =>
+        [r.clientName, r.clientEmail, r.clientCompany, r.clientSub].some((v) =>
+          v.toLowerCase().includes(needle),
+        ),
+      )
+    : out;
+}
+
+export function countByStatus(requests: ServiceRequest[]): Record<RequestStatus, number> {
+  const counts = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as Record<RequestStatus, number>;
+  for (const r of requests) counts[r.status] += 1;
+  return counts;
+}
+
+/** Changes a request's status and appends the change to its timeline; undefined when not found. */
+export async function setRequestStatus(
+  id: string,
+  status: RequestStatus,
+  by: string,
+  now = new Date(),
+): Promise<ServiceRequest | undefined> {
+  const at = now.toISOString();
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('requests'),
+        Key: { requestId: id, item: REQUEST_ITEM },
+        UpdateExpression: 'SET #s = :s, updatedAt = :at, history = list_append(history, :h)',
+        ConditionExpression: 'attribute_exists(requestId)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': status, ':at': at, ':h': [{ status, at, by }] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRequest(Attributes as RequestItem);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A request's conversation, oldest first. */
+export async function listMessages(requestId: string): Promise<RequestMessage[]> {
+  const out: RequestMessage[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: tableName('requests'),
+        // ITEM is a reserved word in DynamoDB expressions.
+        KeyConditionExpression: 'requestId = :r AND begins_with(#i, :m)',
+        ExpressionAttributeNames: { '#i': 'item' },
+        ExpressionAttributeValues: { ':r': requestId, ':m': MESSAGE_PREFIX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { item: _i, ...message } = item as RequestMessage & { item: string };
+      out.push(message);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
+/** Stores a message and counts it unread for the other side, in one transaction. */
+export async function addMessage(
+  request: ServiceRequest,
+  from: 'client' | 'firm',
+  authorName: string,
+  body: string,
+  now = new Date(),
+): Promise<RequestMessage> {
+  const id = stamp(now);
+  const message: RequestMessage = {
+    id,
+    requestId: request.id,
+    from,
+    authorName,
+    body,
+    at: now.toISOString(),
+  };
+  const unread = from === 'client' ? 'unreadForFirm' : 'unreadForClient';
+  await documents.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName('requests'),
+            Item: { ...message, item: `${MESSAGE_PREFIX}${id}` },
+            ConditionExpression: 'attribute_not_exists(#i)',
+            ExpressionAttributeNames: { '#i': 'item' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName('requests'),
+            Key: { requestId: request.id, item: REQUEST_ITEM },
+            UpdateExpression: `ADD ${unread} :one SET lastMessageAt = :at, updatedAt = :at`,
+            ConditionExpression: 'attribute_exists(requestId)',
+            ExpressionAttributeValues: { ':one': 1, ':at': message.at },
+          },
+        },
+      ],
+    }),
+  );
+  return message;
+}
+
+/** The reader's side of a conversation has seen everything. */
+export async function markConversationRead(request: ServiceRequest, side: 'client' | 'firm'): Promise<void> {
+  const field = side === 'client' ? 'unreadForClient' : 'unreadForFirm';
+  if (!request[field]) return;
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('requests'),
+      Key: { requestId: request.id, item: REQUEST_ITEM },
+      UpdateExpression: `SET ${field} = :zero`,
+      ExpressionAttributeValues: { ':zero': 0 },
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { firm } from '../../shared/firm';
+import type { FirmSettings } from '../../shared/portal';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+import { alertAddress } from './mail';
+
+/** The firm's settings as stored, or the deployment's defaults before anyone saved them. */
+export async function getSettings(): Promise<FirmSettings> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('settings'), Key: { id: 'firm' } }),
+  );
+  const defaults: FirmSettings = {
+    leadAlertTo: alertAddress(),
+    requestAlertTo: alertAddress(),
+    contactEmail: alertAddress(),
+    contactPhone: firm.phones[0]!,
+  };
+  if (!Item) return defaults;
+  const { id: _id, ...stored } = Item as FirmSettings & { id: string };
+  return { ...defaults, ...stored };
+}
+
+export async function putSettings(settings: FirmSettings): Promise<FirmSettings> {
+  await documents.send(
+    new PutCommand({ TableName: tableName('settings'), Item: { ...settings, id: 'firm' } }),
+  );
+  return settings;
+}

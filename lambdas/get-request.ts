@@ -1,0 +1,18 @@
+import { createHandler } from './core/handler';
+import { HttpError, json } from './core/http';
+import { requestFor } from './data/requests';
+import { getDashboardUser } from './data/users';
+
+/** GET /api/requests/{id}: one request with its timeline; another client's id is 404. */
+export const handler = createHandler(
+  'getRequest',
+  async ({ event, caller }) => {
+    const request = await requestFor(
+      { sub: caller!.sub, isAdmin: caller!.profile.role === 'admin' },
+      event.pathParameters?.id ?? '',
+    );
+    if (!request) throw new HttpError(404, 'No request with this id.');
+    return json(200, { request });
+  },
+  getDashboardUser,
+);

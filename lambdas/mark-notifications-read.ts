@@ -1,0 +1,18 @@
+import { markReadSchema } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { json, readJsonObject, validationError } from './core/http';
+import { FIRM_INBOX, markNotificationsRead } from './data/notifications';
+import { getDashboardUser } from './data/users';
+
+/** POST /api/notifications/read: `{ids}` or `{all: true}`, within the caller's own inbox only. */
+export const handler = createHandler(
+  'markNotificationsRead',
+  async ({ event, caller }) => {
+    const parsed = markReadSchema.safeParse(readJsonObject(event, 8 * 1024));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const inbox = caller!.profile.role === 'admin' ? FIRM_INBOX : caller!.sub;
+    const marked = await markNotificationsRead(inbox, 'ids' in parsed.data ? parsed.data.ids : 'all');
+    return json(200, { marked });
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,68 @@
+import { MAX_PORTAL_BODY_BYTES, messageSchema } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { noticeMail, siteOrigin } from './core/portal-mails';
+import { sendAfterSave } from './data/mail';
+import { FIRM_INBOX, notify } from './data/notifications';
+import { addMessage, requestFor } from './data/requests';
+import { getSettings } from './data/settings';
+import { getDashboardUser } from './data/users';
+
+/**
+ * POST /api/requests/{id}/messages: a message in the request's conversation. The other side is
+ * notified: the client in its portal and by e-mail, or the firm's inbox and alert address.
+ */
+export const handler = createHandler(
+  'postRequestMessage',
+  async ({ event, caller }) => {
+    const isAdmin = caller!.profile.role === 'admin';
+    const parsed = messageSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const request = await requestFor({ sub: caller!.sub, isAdmin }, event.pathParameters?.id ?? '');
+    if (!request) throw new HttpError(404, 'No request with this id.');
+    const author = caller!.profile.full_name;
+    const message = await addMessage(request, isAdmin ? 'firm' : 'client', author, parsed.data.body);
+    const origin = siteOrigin(event.headers);
+    const preview = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
+    let emailed: boolean;
+    if (isAdmin) {
+      const link = `/client-dashboard/requests/${request.id}`;
+      await notify(request.clientSub, {
+        kind: 'message',
+        title: `New message about ${request.serviceTitle}`,
+        body: `${author}: ${preview}`,
+        link,
+      });
+      emailed = await sendAfterSave(
+        noticeMail({
+          to: request.clientEmail,
+          subject: `New message about your ${request.serviceTitle} request`,
+          greeting: `Dear ${request.clientName},`,
+          paragraphs: [`${author} wrote:`, message.body],
+          link: { href: `${origin}${link}`, label: 'Reply in your portal' },
+        }),
+        `message mail ${request.id}`,
+      );
+    } else {
+      const link = `/admin-dashboard/requests/${request.id}`;
+      await notify(FIRM_INBOX, {
+        kind: 'message',
+        title: `Message from ${request.clientName}`,
+        body: `${request.serviceTitle}: ${preview}`,
+        link,
+      });
+      emailed = await sendAfterSave(
+        noticeMail({
+          to: (await getSettings()).requestAlertTo,
+          subject: `Message from ${request.clientName} about ${request.serviceTitle}`,
+          paragraphs: [`${request.clientName} <${request.clientEmail}> wrote:`, message.body],
+          link: { href: `${origin}${link}`, label: 'Open the conversation' },
+          replyTo: request.clientEmail,
+        }),
+        `message alert ${request.id}`,
+      );
+    }
+    return json(201, { message, emailed });
+  },
+  getDashboardUser,
+);

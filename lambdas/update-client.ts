@@ -1,0 +1,25 @@
+import { clientActiveSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { setAccountEnabled } from './data/accounts';
+import { getDashboardUser, updateProfile } from './data/users';
+
+/**
+ * PATCH /api/clients/{sub}: deactivate or reactivate. The profile flag makes the API refuse the
+ * client at once (even with a valid token); disabling the Cognito user refuses its sign-in.
+ */
+export const handler = createHandler(
+  'updateClient',
+  async ({ event }) => {
+    const parsed = clientActiveSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const sub = event.pathParameters?.sub ?? '';
+    const existing = sub ? await getDashboardUser(sub) : undefined;
+    if (!existing || existing.role !== 'client') throw new HttpError(404, 'No client with this id.');
+    const client = await updateProfile(sub, { is_active: parsed.data.is_active });
+    if (!client) throw new HttpError(404, 'No client with this id.');
+    await setAccountEnabled(client.email, parsed.data.is_active);
+    return json(200, { client });
+  },
+  getDashboardUser,
+);

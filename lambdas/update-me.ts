@@ -1,0 +1,17 @@
+import { profileSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { getDashboardUser, updateProfile } from './data/users';
+
+/** PATCH /api/me: the caller edits their own name, phone and company (never role or e-mail). */
+export const handler = createHandler(
+  'updateMe',
+  async ({ event, caller }) => {
+    const parsed = profileSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const profile = await updateProfile(caller!.sub, parsed.data);
+    if (!profile) throw new HttpError(404, 'Your profile was not found.');
+    return json(200, { profile });
+  },
+  getDashboardUser,
+);

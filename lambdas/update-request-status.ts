@@ -1,0 +1,43 @@
+import { MAX_PORTAL_BODY_BYTES, requestStatusLabels, requestStatusSchema } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { noticeMail, siteOrigin } from './core/portal-mails';
+import { sendAfterSave } from './data/mail';
+import { notify } from './data/notifications';
+import { getRequest, setRequestStatus } from './data/requests';
+import { getDashboardUser } from './data/users';
+
+/** PATCH /api/requests/{id}: staff change the status; the client is notified in the portal and by e-mail. */
+export const handler = createHandler(
+  'updateRequestStatus',
+  async ({ event, caller }) => {
+    const parsed = requestStatusSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const id = event.pathParameters?.id ?? '';
+    const before = await getRequest(id);
+    if (!before) throw new HttpError(404, 'No request with this id.');
+    if (before.status === parsed.data.status) return json(200, { request: before, emailed: false });
+    const request = await setRequestStatus(id, parsed.data.status, caller!.profile.full_name);
+    if (!request) throw new HttpError(404, 'No request with this id.');
+    const label = requestStatusLabels[request.status];
+    const link = `/client-dashboard/requests/${request.id}`;
+    await notify(request.clientSub, {
+      kind: 'status',
+      title: `${request.serviceTitle}: ${label}`,
+      body: `Your request is now ${label.toLowerCase()}.`,
+      link,
+    });
+    const emailed = await sendAfterSave(
+      noticeMail({
+        to: request.clientEmail,
+        subject: `Your ${request.serviceTitle} request is now ${label.toLowerCase()}`,
+        greeting: `Dear ${request.clientName},`,
+        paragraphs: [`The status of your ${request.serviceTitle} request changed to ${label}.`],
+        link: { href: `${siteOrigin(event.headers)}${link}`, label: 'View your request' },
+      }),
+      `status mail ${request.id}`,
+    );
+    return json(200, { request, emailed });
+  },
+  getDashboardUser,
+);
