@@ -47,6 +47,9 @@ describe('the CDK app agrees with the shared declarations', () => {
       'DashboardUsersA3A66B09',
       'Inquiries5DACAF3F',
       'Leads391D8FFF',
+      'Notifications87298708',
+      'RequestsC42AC379',
+      'Settings1CCB6159',
       'WebhookDeliveries34BFFC0D',
       'WebhooksA50342DA',
     ]);
@@ -99,14 +102,22 @@ describe('the CDK app agrees with the shared declarations', () => {
     });
   });
 
-  it('lets only the mailer send e-mail, and only as the firm’s SES identity', () => {
+  it('lets only the functions that mail send e-mail, and only as the firm’s SES identity', () => {
     const policies = Object.values(api.findResources('AWS::IAM::Policy'));
     const sending = policies.filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
     );
-    expect(sending).toHaveLength(1);
-    expect(JSON.stringify(sending[0]!.Properties.PolicyDocument)).toContain(':identity/sahajtax.in');
-    expect(JSON.stringify(sending[0]!.Properties.PolicyDocument)).not.toMatch(/identity\/\*/);
+    const mailers = [...apiRoutes, ...streamHandlers].filter(
+      (r) => r.id !== 'getHealth' && ((r as { services?: readonly string[] }).services ?? []).includes('ses'),
+    );
+    expect(sending.map((p) => (p.Properties.PolicyName as string).replace(/Function.*$/, '')).sort()).toEqual(
+      mailers.map((r) => r.id).sort(),
+    );
+    expect(mailers.map((r) => r.id)).toEqual(expect.arrayContaining(['sendInquiryMail', 'inviteClient']));
+    for (const policy of sending) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain(':identity/sahajtax.in');
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toMatch(/identity\/\*/);
+    }
   });
 
   it('throttles the public inquiry routes more tightly than the stage', () => {
