@@ -31,7 +31,22 @@ export default [
       index('routes/admin/overview.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
       route('webhooks', 'routes/admin/webhooks.tsx'),
+      route('clients', 'routes/admin/clients.tsx'),
+      route('requests', 'routes/admin/requests.tsx'),
+      route('requests/:id', 'routes/admin/request.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
     ]),
   ]),
-  ...prefix('client-dashboard', [layout('routes/client/layout.tsx', [index('routes/client/overview.tsx')])]),
+  ...prefix('client-dashboard', [
+    layout('routes/client/layout.tsx', [
+      index('routes/client/overview.tsx'),
+      route('requests', 'routes/client/requests.tsx'),
+      route('requests/new', 'routes/client/new-request.tsx'),
+      route('requests/:id', 'routes/client/request.tsx'),
+      route('messages', 'routes/client/messages.tsx'),
+      route('notifications', 'routes/client/notifications.tsx'),
+      route('profile', 'routes/client/profile.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig;

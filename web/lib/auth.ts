@@ -10,6 +10,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  updatePassword,
 } from 'aws-amplify/auth';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
@@ -93,6 +94,8 @@ export function describeSignInError(error: unknown): string {
   if (error instanceof InactiveProfileError) return loginMessages.inactive;
   if (error instanceof LookupError) return loginMessages.lookupFailed(error.message);
   const name = errorName(error);
+  // Cognito says "User is disabled." for an account the firm deactivated.
+  if (name === 'NotAuthorizedException' && /disabled/i.test(errorText(error))) return loginMessages.inactive;
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return loginMessages.invalid;
   if (name === 'InvalidPasswordException') return errorText(error);
   if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
@@ -148,6 +151,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function completePasswordReset(email: string, code: string, newPassword: string) {
   await configureAuth();
   await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+}
+
+/** Profile page: a signed-in user replaces their password (Cognito checks the old one). */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await configureAuth();
+  await updatePassword({ oldPassword, newPassword });
 }
 
 /** Logout: sign out everywhere (failure ignored, as the spec says), and always clear this browser. */

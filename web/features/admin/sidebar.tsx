@@ -1,10 +1,13 @@
 import {
   Bell,
   ClipboardList,
+  FilePlus,
   LayoutDashboard,
+  MessageSquare,
   PanelLeft,
   Settings,
   Target,
+  UserRound,
   Users,
   Webhook,
   type LucideIcon,
@@ -29,14 +32,28 @@ export const adminNav: { title?: string; items: NavItem[] }[] = [
   {
     items: [
       { to: '/admin-dashboard', label: 'Overview', icon: LayoutDashboard },
-      { to: '/admin-dashboard/clients', label: 'Client Management', icon: Users, soon: true },
-      { to: '/admin-dashboard/requests', label: 'Service Requests', icon: ClipboardList, soon: true },
+      { to: '/admin-dashboard/clients', label: 'Client Management', icon: Users },
+      { to: '/admin-dashboard/requests', label: 'Service Requests', icon: ClipboardList },
       { to: '/admin-dashboard/leads', label: 'Lead Management', icon: Target },
-      { to: '/admin-dashboard/notifications', label: 'Notifications', icon: Bell, soon: true },
-      { to: '/admin-dashboard/settings', label: 'Settings', icon: Settings, soon: true },
+      { to: '/admin-dashboard/notifications', label: 'Notifications', icon: Bell },
+      { to: '/admin-dashboard/settings', label: 'Settings', icon: Settings },
     ],
   },
   { title: 'Integrations', items: [{ to: '/admin-dashboard/webhooks', label: 'Webhooks', icon: Webhook }] },
+];
+
+/** The client portal's navigation (spec 2.14 names the sidebar; issue 7 its pages). */
+export const clientNav: typeof adminNav = [
+  {
+    items: [
+      { to: '/client-dashboard', label: 'Overview', icon: LayoutDashboard },
+      { to: '/client-dashboard/requests', label: 'My Requests', icon: ClipboardList },
+      { to: '/client-dashboard/requests/new', label: 'New Request', icon: FilePlus },
+      { to: '/client-dashboard/messages', label: 'Messages', icon: MessageSquare },
+      { to: '/client-dashboard/notifications', label: 'Notifications', icon: Bell },
+      { to: '/client-dashboard/profile', label: 'Profile', icon: UserRound },
+    ],
+  },
 ];
 
 function readCookie(): boolean {

@@ -7,6 +7,7 @@ import { leadStatusLabels } from '../../../shared/leads';
 import { ProfileCard } from '../../components/dashboard-shell';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/modal';
 import { LeadStatusOptions } from '../../features/admin/table';
+import { StatCard } from '../../features/portal/ui';
 import { apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -114,25 +115,25 @@ export default function AdminOverview() {
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
             {leadStatuses.map((s) => (
-              <Card
+              <StatCard
                 key={s}
                 label={`${leadStatusLabels[s]} leads`}
                 value={data.byStatus[s]}
                 to={leadsLink({ status: s })}
               />
             ))}
-            <Card label="New leads this week" value={data.newThisWeek} to={leadsLink({ range: '7d' })} />
-            <Card
+            <StatCard label="New leads this week" value={data.newThisWeek} to={leadsLink({ range: '7d' })} />
+            <StatCard
               label="Website inquiries today"
               value={data.inquiriesToday}
               to={leadsLink({ range: 'today', source: 'Website' })}
             />
-            <Card
+            <StatCard
               label="Active webhook endpoints"
               value={data.activeEndpoints}
               to="/admin-dashboard/webhooks"
             />
-            <Card label="Clients" value={data.clients} />
+            <StatCard label="Clients" value={data.clients} to="/admin-dashboard/clients" />
           </ul>
           <div className="grid gap-6 lg:grid-cols-2">
             <section
@@ -184,29 +185,6 @@ export default function AdminOverview() {
       )}
       <ProfileCard user={user} />
     </div>
-  );
-}
-
-function Card({ label, value, to }: { label: string; value: number; to?: string }) {
-  const body = (
-    <>
-      <span className="block text-3xl font-extrabold text-brand-900">{value.toLocaleString('en-IN')}</span>
-      <span className="mt-1 block text-sm text-slate-600">{label}</span>
-    </>
-  );
-  return (
-    <li>
-      {to ? (
-        <Link
-          to={to}
-          className="block rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
-        >
-          {body}
-        </Link>
-      ) : (
-        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{body}</div>
-      )}
-    </li>
   );
 }
 

@@ -1,7 +1,9 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { DashboardShell } from '../../components/dashboard-shell';
 import { PageSpinner } from '../../components/spinner';
+import { clientNav } from '../../features/admin/sidebar';
 import { requireRole } from '../../features/auth/require-role';
+import { DashboardProviders } from '../../features/dashboard/providers';
 
 export async function clientLoader() {
   return { user: await requireRole('client') };
@@ -15,8 +17,10 @@ export function HydrateFallback() {
 export default function ClientLayout() {
   const { user } = useLoaderData<typeof clientLoader>();
   return (
-    <DashboardShell title="Client Portal" user={user}>
-      <Outlet context={user} />
-    </DashboardShell>
+    <DashboardProviders>
+      <DashboardShell title="Client Portal" user={user} nav={clientNav}>
+        <Outlet context={user} />
+      </DashboardShell>
+    </DashboardProviders>
   );
 }
