@@ -180,7 +180,7 @@ export function RequestsTable({
   withClient?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <TableHead columns={[...(withClient ? ['Client'] : []), 'Service', 'Status', 'Filed', 'Messages']} />
         <tbody className="divide-y divide-slate-100">

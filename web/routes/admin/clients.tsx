@@ -56,7 +56,7 @@ export default function Clients() {
         empty={clients.data && list.length === 0 ? 'No clients yet. Invite the first one.' : undefined}
       />
       {list.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <TableHead columns={['Name', 'Email', 'Phone', 'Company', 'Status', { srOnly: 'Actions' }]} />
             <tbody className="divide-y divide-slate-100">
