@@ -2,7 +2,6 @@ import { MAX_PORTAL_BODY_BYTES, newRequestSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
-import { sendAfterSave } from './data/mail';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { fileRequest } from './data/requests';
 import { getSettings } from './data/settings';
@@ -22,15 +21,13 @@ export const handler = createHandler(
     const { request, created } = filed;
     if (created) {
       const link = `/admin-dashboard/requests/${request.id}`;
+      const settings = await getSettings();
       await notify(FIRM_INBOX, {
         kind: 'request',
         title: `New request: ${request.serviceTitle}`,
         body: `${request.clientName}${request.clientCompany ? ` (${request.clientCompany})` : ''} filed a request.`,
         link,
-      });
-      const settings = await getSettings();
-      await sendAfterSave(
-        noticeMail({
+        mail: noticeMail({
           to: settings.requestAlertTo,
           subject: `New service request: ${request.serviceTitle} from ${request.clientName}`,
           paragraphs: [
@@ -40,8 +37,7 @@ export const handler = createHandler(
           link: { href: `${siteOrigin(event.headers)}${link}`, label: 'Open the request' },
           replyTo: request.clientEmail,
         }),
-        `request alert ${request.id}`,
-      );
+      });
     }
     return json(created ? 201 : 200, { request });
   },

@@ -1,4 +1,4 @@
-import { openStatuses, type PortalSummary } from '../shared/portal';
+import { openStatuses, type PortalSummary } from '../shared/portal-model';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { listNotifications } from './data/notifications';

@@ -4,12 +4,12 @@ import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
 import { createClientAccount, temporaryPassword } from './data/accounts';
-import { sendAfterSave } from './data/mail';
+import { notify } from './data/notifications';
 import { createProfile, getDashboardUser } from './data/users';
 
 /**
  * POST /api/clients: invites a client. Creates the Cognito user (client group, temporary
- * password), then the profile, then e-mails the invitation; the first sign-in sets a password.
+ * password), then the profile, then queues the invitation e-mail; the first sign-in sets a password.
  */
 export const handler = createHandler(
   'inviteClient',
@@ -30,8 +30,14 @@ export const handler = createHandler(
       is_active: true,
     };
     await createProfile({ ...profile, invitedAt: new Date().toISOString() });
-    const emailed = await sendAfterSave(
-      noticeMail({
+    // The invitation is the client's first notification; the mailer sends it and then drops the
+    // mail (with its one-time password) from the table.
+    await notify(sub, {
+      kind: 'account',
+      title: `Welcome to ${firm.name}`,
+      body: 'Your client portal is ready: file requests, follow their status and message our team.',
+      link: '/client-dashboard/requests/new',
+      mail: noticeMail({
         to: input.email,
         subject: `Your ${firm.name} client portal`,
         greeting: `Dear ${input.full_name},`,
@@ -42,9 +48,8 @@ export const handler = createHandler(
         ],
         link: { href: `${siteOrigin(event.headers)}/dashboard-login`, label: 'Sign in' },
       }),
-      `invitation ${sub}`,
-    );
-    return json(201, { client: profile, emailed });
+    });
+    return json(201, { client: profile });
   },
   getDashboardUser,
 );

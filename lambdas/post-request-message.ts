@@ -2,7 +2,6 @@ import { MAX_PORTAL_BODY_BYTES, messageSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
-import { sendAfterSave } from './data/mail';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { addMessage, requestFor } from './data/requests';
 import { getSettings } from './data/settings';
@@ -24,7 +23,6 @@ export const handler = createHandler(
     const message = await addMessage(request, isAdmin ? 'firm' : 'client', author, parsed.data.body);
     const origin = siteOrigin(event.headers);
     const preview = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
-    let emailed: boolean;
     if (isAdmin) {
       const link = `/client-dashboard/requests/${request.id}`;
       await notify(request.clientSub, {
@@ -32,17 +30,14 @@ export const handler = createHandler(
         title: `New message about ${request.serviceTitle}`,
         body: `${author}: ${preview}`,
         link,
-      });
-      emailed = await sendAfterSave(
-        noticeMail({
+        mail: noticeMail({
           to: request.clientEmail,
           subject: `New message about your ${request.serviceTitle} request`,
           greeting: `Dear ${request.clientName},`,
           paragraphs: [`${author} wrote:`, message.body],
           link: { href: `${origin}${link}`, label: 'Reply in your portal' },
         }),
-        `message mail ${request.id}`,
-      );
+      });
     } else {
       const link = `/admin-dashboard/requests/${request.id}`;
       await notify(FIRM_INBOX, {
@@ -50,19 +45,16 @@ export const handler = createHandler(
         title: `Message from ${request.clientName}`,
         body: `${request.serviceTitle}: ${preview}`,
         link,
-      });
-      emailed = await sendAfterSave(
-        noticeMail({
+        mail: noticeMail({
           to: (await getSettings()).requestAlertTo,
           subject: `Message from ${request.clientName} about ${request.serviceTitle}`,
           paragraphs: [`${request.clientName} <${request.clientEmail}> wrote:`, message.body],
           link: { href: `${origin}${link}`, label: 'Open the conversation' },
           replyTo: request.clientEmail,
         }),
-        `message alert ${request.id}`,
-      );
+      });
     }
-    return json(201, { message, emailed });
+    return json(201, { message });
   },
   getDashboardUser,
 );

@@ -5,17 +5,9 @@ import type { InquiryRecord } from '../shared/domain';
 import { confirmationMail, leadAlertMail } from './core/inquiry-mails';
 import { log } from './core/http';
 import { getInquiry, markMailSent, recordMailFailure } from './data/inquiries';
-import { sendMail } from './data/mail';
+import { MAX_MAIL_ATTEMPTS, PERMANENT_MAIL_ERRORS, retryDelayMs, sendMail } from './data/mail';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { getSettings } from './data/settings';
-
-/** After this many failed attempts the status becomes 'failed' and an alarm's log line is written. */
-export const MAX_MAIL_ATTEMPTS = 8;
-/** First wait before a retry; it doubles each attempt, up to a minute. */
-const baseDelayMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 1000);
-
-/** SES errors that no retry will fix (a malformed or rejected address, a rejected message). */
-const PERMANENT = new Set(['MessageRejected', 'BadRequestException', 'MailFromDomainNotVerifiedException']);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,7 +54,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     } catch (error) {
       const name = error instanceof Error ? error.name : 'Error';
       const attempts = current.emailAttempts + 1;
-      const giveUp = PERMANENT.has(name) || attempts >= MAX_MAIL_ATTEMPTS;
+      const giveUp = PERMANENT_MAIL_ERRORS.has(name) || attempts >= MAX_MAIL_ATTEMPTS;
       await recordMailFailure(current.id, `${name}: ${error instanceof Error ? error.message : ''}`, giveUp);
       log('error', giveUp ? 'inquiry mail failed for good' : 'inquiry mail failed, will retry', {
         id: current.id,
@@ -70,7 +62,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
         error: name,
       });
       if (giveUp) continue;
-      await sleep(Math.min(baseDelayMs() * 2 ** (attempts - 1), 60_000));
+      await sleep(retryDelayMs(attempts));
       return { batchItemFailures: [{ itemIdentifier: streamRecord.dynamodb.SequenceNumber! }] };
     }
   }

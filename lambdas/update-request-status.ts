@@ -2,12 +2,11 @@ import { MAX_PORTAL_BODY_BYTES, requestStatusLabels, requestStatusSchema } from 
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
-import { sendAfterSave } from './data/mail';
 import { notify } from './data/notifications';
 import { getRequest, setRequestStatus } from './data/requests';
 import { getDashboardUser } from './data/users';
 
-/** PATCH /api/requests/{id}: staff change the status; the client is notified in the portal and by e-mail. */
+/** PATCH /api/requests/{id}: staff change the status; the client is notified in the portal and by e-mail (sent by the notification mailer). */
 export const handler = createHandler(
   'updateRequestStatus',
   async ({ event, caller }) => {
@@ -16,7 +15,7 @@ export const handler = createHandler(
     const id = event.pathParameters?.id ?? '';
     const before = await getRequest(id);
     if (!before) throw new HttpError(404, 'No request with this id.');
-    if (before.status === parsed.data.status) return json(200, { request: before, emailed: false });
+    if (before.status === parsed.data.status) return json(200, { request: before });
     const request = await setRequestStatus(id, parsed.data.status, caller!.profile.full_name);
     if (!request) throw new HttpError(404, 'No request with this id.');
     const label = requestStatusLabels[request.status];
@@ -26,18 +25,15 @@ export const handler = createHandler(
       title: `${request.serviceTitle}: ${label}`,
       body: `Your request is now ${label.toLowerCase()}.`,
       link,
-    });
-    const emailed = await sendAfterSave(
-      noticeMail({
+      mail: noticeMail({
         to: request.clientEmail,
         subject: `Your ${request.serviceTitle} request is now ${label.toLowerCase()}`,
         greeting: `Dear ${request.clientName},`,
         paragraphs: [`The status of your ${request.serviceTitle} request changed to ${label}.`],
         link: { href: `${siteOrigin(event.headers)}${link}`, label: 'View your request' },
       }),
-      `status mail ${request.id}`,
-    );
-    return json(200, { request, emailed });
+    });
+    return json(200, { request });
   },
   getDashboardUser,
 );

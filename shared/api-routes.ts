@@ -191,7 +191,6 @@ export const apiRoutes = [
     handler: 'create-request',
     access: 'client',
     tables: { requests: 'write', notifications: 'write', settings: 'read' },
-    services: ['ses'],
   },
   {
     id: 'getRequest',
@@ -208,7 +207,6 @@ export const apiRoutes = [
     handler: 'update-request-status',
     access: 'admin',
     tables: { requests: 'write', notifications: 'write' },
-    services: ['ses'],
   },
   {
     id: 'listRequestMessages',
@@ -225,7 +223,6 @@ export const apiRoutes = [
     handler: 'post-request-message',
     access: 'signed-in',
     tables: { requests: 'write', notifications: 'write', settings: 'read' },
-    services: ['ses'],
   },
   {
     id: 'listNotifications',
@@ -257,8 +254,8 @@ export const apiRoutes = [
     path: '/api/clients',
     handler: 'invite-client',
     access: 'admin',
-    tables: { dashboardUsers: 'write' },
-    services: ['ses', 'cognito-admin'],
+    tables: { dashboardUsers: 'write', notifications: 'write' },
+    services: ['cognito-admin'],
   },
   {
     id: 'updateClient',
@@ -339,6 +336,13 @@ export const streamHandlers = [
     handler: 'send-inquiry-mail',
     source: 'inquiries',
     tables: { inquiries: 'write', notifications: 'write', settings: 'read' },
+    services: ['ses'],
+  },
+  {
+    id: 'sendNotificationMail',
+    handler: 'send-notification-mail',
+    source: 'notifications',
+    tables: { notifications: 'write' },
     services: ['ses'],
   },
 ] as const satisfies readonly StreamHandler[];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dateRanges } from './date-ranges';
 import { leadStatuses } from './domain';
 
 /** spec 7: lead status badge styles in the detail dialog. */
@@ -13,8 +14,7 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
   closed: 'Closed',
 };
 
-export const dateRanges = ['today', '7d', '30d', 'custom'] as const;
-export type DateRange = (typeof dateRanges)[number];
+export { dateRanges, rangeBounds, type DateRange } from './date-ranges';
 
 const isoDate = z.iso.date('use YYYY-MM-DD');
 
@@ -37,38 +37,6 @@ export const leadQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
 
 export type LeadQuery = z.input<typeof leadQuerySchema>;
-
-/**
- * The ISO instants bounding a date range, in India's time zone (the firm's day). `now` is passed
- * in so that tests can fix it.
- */
-export function rangeBounds(
-  q: { range?: DateRange; from?: string; to?: string },
-  now = new Date(),
-): { start?: string; end?: string } {
-  const IST_MS = 330 * 60 * 1000;
-  const startOfIstDay = (d: Date) => {
-    const local = new Date(d.getTime() + IST_MS);
-    return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_MS);
-  };
-  const day = 24 * 60 * 60 * 1000;
-  const today = startOfIstDay(now);
-  switch (q.range) {
-    case 'today':
-      return { start: today.toISOString() };
-    case '7d':
-      return { start: new Date(today.getTime() - 6 * day).toISOString() };
-    case '30d':
-      return { start: new Date(today.getTime() - 29 * day).toISOString() };
-    case 'custom': {
-      const start = new Date(`${q.from}T00:00:00+05:30`);
-      const end = new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + day - 1);
-      return { start: start.toISOString(), end: end.toISOString() };
-    }
-    default:
-      return {};
-  }
-}
 
 /** Lowercased name, e-mail and phone: what the lead list's search looks in (case-insensitive). */
 export const searchTextOf = (l: { name?: string; email?: string; phone?: string }) =>

@@ -1,90 +1,14 @@
 import * as z from 'zod';
 import { findService } from './catalogue';
+import { requestStatuses } from './portal-model';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
-import { rangeBounds } from './leads';
 
 /**
  * The client portal and its admin counterparts (issue 7): service requests with their
  * conversations, notifications, profiles, client accounts and the firm's settings. The browser
  * and the handlers validate with these same schemas.
  */
-export const requestStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-export const requestStatusLabels: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-/** Open: the firm still has work to do. */
-export const openStatuses: readonly RequestStatus[] = ['pending', 'in_progress'];
-
-export interface StatusChange {
-  status: RequestStatus;
-  at: string;
-  /** Who changed it: the client who filed it, or the staff member's name. */
-  by: string;
-}
-
-/** A client's request for a service (the portal's core record). */
-export interface ServiceRequest {
-  id: string;
-  clientSub: string;
-  clientName: string;
-  clientEmail: string;
-  clientCompany: string;
-  /** Catalogue slug and its title at the time of filing. */
-  service: string;
-  serviceTitle: string;
-  description: string;
-  status: RequestStatus;
-  createdAt: string;
-  updatedAt: string;
-  /** Oldest first; the first entry is the filing. */
-  history: StatusChange[];
-  /** Messages the client (resp. the firm) has not opened yet. */
-  unreadForClient: number;
-  unreadForFirm: number;
-  lastMessageAt?: string;
-}
-
-export interface RequestMessage {
-  id: string;
-  requestId: string;
-  from: 'client' | 'firm';
-  authorName: string;
-  body: string;
-  at: string;
-}
-
-export const notificationKinds = ['request', 'status', 'message', 'lead'] as const;
-export interface PortalNotification {
-  id: string;
-  kind: (typeof notificationKinds)[number];
-  title: string;
-  body: string;
-  /** Where in the dashboard it leads. */
-  link: string;
-  read: boolean;
-  at: string;
-}
-
-/** What the firm changes without a deploy. */
-export interface FirmSettings {
-  leadAlertTo: string;
-  requestAlertTo: string;
-  contactEmail: string;
-  contactPhone: string;
-  updatedAt?: string;
-  updatedBy?: string;
-}
-
-export interface PortalSummary {
-  requestsByStatus: Record<RequestStatus, number>;
-  openRequests: number;
-  unreadMessages: number;
-  unreadNotifications: number;
-}
+export * from './portal-model';
 
 const oneLine = (label: string, max: number) =>
   z
@@ -150,13 +74,6 @@ export const requestQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
 export type RequestQuery = z.input<typeof requestQuerySchema>;
-
-/** The ISO bounds of a from/to filter in India's time zone (either end may be open). */
-export function requestRangeBounds(q: { from?: string; to?: string }): { start?: string; end?: string } {
-  const start = q.from ? rangeBounds({ range: 'custom', from: q.from, to: q.from }).start : undefined;
-  const end = q.to ? rangeBounds({ range: 'custom', from: q.to, to: q.to }).end : undefined;
-  return { start, end };
-}
 
 /** PATCH /api/me: what a user may change about themselves. */
 export const profileSchema = z.object({

@@ -117,7 +117,12 @@ const definitions = {
     // ISO time then a random suffix: newest first by a reverse query.
     sortKey: s('id'),
     globalIndexes: [],
-    accessPatterns: ["a user's notifications, newest first (Query, ScanIndexForward=false)"],
+    // Each new notification that carries an e-mail reaches the notification mailer.
+    stream: 'NEW_IMAGE',
+    accessPatterns: [
+      "a user's notifications, newest first (Query, ScanIndexForward=false)",
+      'each new notification once, for its e-mail (stream)',
+    ],
   },
   settings: {
     id: 'Settings',

@@ -18,8 +18,6 @@ export interface Mail {
 
 /** The sender identity verified in SES (MAIL_FROM), else the firm's no-reply address. */
 export const mailFrom = () => process.env.MAIL_FROM || firm.noReplyEmail;
-/** Where new-lead alerts go (ALERT_EMAIL), else the firm's enquiries address. */
-export const alertAddress = () => process.env.ALERT_EMAIL || firm.email;
 
 export async function sendMail(mail: Mail): Promise<void> {
   await ses.send(
@@ -40,18 +38,17 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
 }
 
-/**
- * For mail that follows a saved change (notifications, alerts): the change stands whatever SES
- * says, so a failure is logged and reported to the caller as `false` rather than thrown.
- */
-export async function sendAfterSave(mail: Mail, context: string): Promise<boolean> {
-  try {
-    await sendMail(mail);
-    return true;
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'mail not sent', context, error: String(error) }),
-    );
-    return false;
-  }
-}
+/** After this many failed attempts the status becomes 'failed' and an alarm's log line is written. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** First wait before a retry; it doubles each attempt, up to a minute. */
+const baseDelayMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 1000);
+
+/** SES errors that no retry will fix (a malformed or rejected address, a rejected message). */
+export const PERMANENT_MAIL_ERRORS = new Set([
+  'MessageRejected',
+  'BadRequestException',
+  'MailFromDomainNotVerifiedException',
+]);
+
+/** The wait before retry `attempts` + 1: doubling from the base, at most a minute. */
+export const retryDelayMs = (attempts: number) => Math.min(baseDelayMs() * 2 ** (attempts - 1), 60_000);

@@ -1,14 +1,19 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PortalNotification } from '../../shared/portal';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PortalNotification } from '../../shared/portal-model';
 import { tableName } from '../core/env';
+import type { Mail } from './mail';
 import { documents, isConditionFailure, stamp } from './dynamodb';
 
 /** The staff's shared notification inbox (new leads, new requests, client messages). */
 export const FIRM_INBOX = '#firm';
 
+/**
+ * Stores a notification. With `mail`, the notification mailer (fed by this table's stream) also
+ * sends it as an e-mail, with retries, and then drops the mail from the item.
+ */
 export async function notify(
   userSub: string,
-  notification: Omit<PortalNotification, 'id' | 'read' | 'at'>,
+  notification: Omit<PortalNotification, 'id' | 'read' | 'at'> & { mail?: Mail },
   now = new Date(),
   /** A deterministic id makes a repeated event notify once. */
   id = stamp(now),
@@ -17,7 +22,14 @@ export async function notify(
     await documents.send(
       new PutCommand({
         TableName: tableName('notifications'),
-        Item: { ...notification, userSub, id, read: false, at: now.toISOString() },
+        Item: {
+          ...notification,
+          userSub,
+          id,
+          read: false,
+          at: now.toISOString(),
+          ...(notification.mail ? { mailStatus: 'pending', mailAttempts: 0 } : {}),
+        },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
     );
@@ -37,7 +49,10 @@ export async function listNotifications(userSub: string): Promise<PortalNotifica
       Limit: 100,
     }),
   );
-  return (Items ?? []).map(({ userSub: _u, ...n }) => n as PortalNotification);
+  return (Items ?? []).map(
+    ({ userSub: _u, mail: _m, mailStatus: _s, mailAttempts: _a, mailError: _e, ...n }) =>
+      n as PortalNotification,
+  );
 }
 
 /** Marks some (by id) or all of a user's notifications read; ids of others simply match nothing. */
@@ -63,4 +78,44 @@ export async function markNotificationsRead(userSub: string, ids: string[] | 'al
     }
   }
   return changed;
+}
+
+export interface StoredNotification extends PortalNotification {
+  userSub: string;
+  mail?: Mail;
+  mailStatus?: 'pending' | 'sent' | 'failed';
+  mailAttempts?: number;
+}
+
+export async function getNotification(userSub: string, id: string): Promise<StoredNotification | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('notifications'), Key: { userSub, id }, ConsistentRead: true }),
+  );
+  return Item as StoredNotification | undefined;
+}
+
+/**
+ * The mailer's bookkeeping: once sent (or given up), the message itself is removed, so content
+ * such as an invitation's one-time password does not stay in the table.
+ */
+export async function recordNotificationMail(
+  key: { userSub: string; id: string },
+  outcome: { status: 'sent' | 'failed' | 'pending'; error?: string },
+): Promise<void> {
+  const done = outcome.status !== 'pending';
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('notifications'),
+      Key: key,
+      UpdateExpression: `SET mailStatus = :s, mailAttempts = if_not_exists(mailAttempts, :zero) + :one${
+        outcome.error ? ', mailError = :e' : ''
+      }${done ? ' REMOVE mail' : ''}`,
+      ExpressionAttributeValues: {
+        ':s': outcome.status,
+        ':zero': 0,
+        ':one': 1,
+        ...(outcome.error ? { ':e': outcome.error.slice(0, 500) } : {}),
+      },
+    }),
+  );
 }

@@ -14,7 +14,7 @@ import {
   type RequestMessage,
   type RequestStatus,
   type ServiceRequest,
-} from '../../shared/portal';
+} from '../../shared/portal-model';
 import { tableName } from '../core/env';
 import { documents, isConditionFailure, stamp } from './dynamodb';
 

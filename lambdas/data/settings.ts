@@ -1,9 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { firm } from '../../shared/firm';
-import type { FirmSettings } from '../../shared/portal';
+import type { FirmSettings } from '../../shared/portal-model';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
-import { alertAddress } from './mail';
+
+/**
+ * The deployment's alert address (ALERT_EMAIL), else the firm's enquiries address. Kept apart from
+ * the SES client so that reading settings does not load it.
+ */
+const alertAddress = () => process.env.ALERT_EMAIL || firm.email;
 
 /** The firm's settings as stored, or the deployment's defaults before anyone saved them. */
 export async function getSettings(): Promise<FirmSettings> {

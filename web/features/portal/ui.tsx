@@ -270,7 +270,7 @@ export function Conversation({ request, side }: { request: ServiceRequest; side:
   });
   const send = useMutation({
     mutationFn: (text: string) =>
-      apiFetch<{ message: RequestMessage; emailed: boolean }>(`/api/requests/${request.id}/messages`, {
+      apiFetch<{ message: RequestMessage }>(`/api/requests/${request.id}/messages`, {
         method: 'POST',
         json: { body: text },
       }),

@@ -136,16 +136,11 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o:
   const [problem, setProblem] = useState('');
   const invite = useMutation({
     mutationFn: (body: unknown) =>
-      apiFetch<{ client: DashboardUser; emailed: boolean }>('/api/clients', { method: 'POST', json: body }),
-    onSuccess: async ({ client, emailed }) => {
-      if (emailed)
-        toast.success('Invitation sent', {
-          description: `${client.email} will set a password at first sign-in.`,
-        });
-      else
-        toast.warning('Client created, e-mail not sent', {
-          description: 'Check the mail settings, then invite again later.',
-        });
+      apiFetch<{ client: DashboardUser }>('/api/clients', { method: 'POST', json: body }),
+    onSuccess: async ({ client }) => {
+      toast.success('Invitation sent', {
+        description: `${client.email} gets an e-mail with a one-time password and sets their own at first sign-in.`,
+      });
       setForm(empty);
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: ['clients'] });

@@ -22,15 +22,13 @@ export default function AdminRequest() {
   });
   const setStatus = useMutation({
     mutationFn: (status: RequestStatus) =>
-      apiFetch<{ request: ServiceRequest; emailed: boolean }>(`/api/requests/${encodeURIComponent(id)}`, {
+      apiFetch<{ request: ServiceRequest }>(`/api/requests/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         json: { status },
       }),
-    onSuccess: async ({ request: r, emailed }) => {
+    onSuccess: async ({ request: r }) => {
       toast.success(`Status: ${requestStatusLabels[r.status]}`, {
-        description: emailed
-          ? 'The client was notified and e-mailed.'
-          : 'The client was notified in the portal.',
+        description: 'The client is notified in the portal and by e-mail.',
       });
       queryClient.setQueryData(['request', id], { request: r });
       await queryClient.invalidateQueries({ queryKey: ['requests'] });

@@ -1,0 +1,90 @@
+import { rangeBounds } from './date-ranges';
+
+/**
+ * The client portal's records and constants (issue 7), without zod: handlers that only count,
+ * list or label load this alone; the schemas are in ./portal.
+ */
+export const requestStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+/** Open: the firm still has work to do. */
+export const openStatuses: readonly RequestStatus[] = ['pending', 'in_progress'];
+
+export interface StatusChange {
+  status: RequestStatus;
+  at: string;
+  /** Who changed it: the client who filed it, or the staff member's name. */
+  by: string;
+}
+
+/** A client's request for a service (the portal's core record). */
+export interface ServiceRequest {
+  id: string;
+  clientSub: string;
+  clientName: string;
+  clientEmail: string;
+  clientCompany: string;
+  /** Catalogue slug and its title at the time of filing. */
+  service: string;
+  serviceTitle: string;
+  description: string;
+  status: RequestStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** Oldest first; the first entry is the filing. */
+  history: StatusChange[];
+  /** Messages the client (resp. the firm) has not opened yet. */
+  unreadForClient: number;
+  unreadForFirm: number;
+  lastMessageAt?: string;
+}
+
+export interface RequestMessage {
+  id: string;
+  requestId: string;
+  from: 'client' | 'firm';
+  authorName: string;
+  body: string;
+  at: string;
+}
+
+export const notificationKinds = ['request', 'status', 'message', 'lead', 'account'] as const;
+export interface PortalNotification {
+  id: string;
+  kind: (typeof notificationKinds)[number];
+  title: string;
+  body: string;
+  /** Where in the dashboard it leads. */
+  link: string;
+  read: boolean;
+  at: string;
+}
+
+/** What the firm changes without a deploy. */
+export interface FirmSettings {
+  leadAlertTo: string;
+  requestAlertTo: string;
+  contactEmail: string;
+  contactPhone: string;
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export interface PortalSummary {
+  requestsByStatus: Record<RequestStatus, number>;
+  openRequests: number;
+  unreadMessages: number;
+  unreadNotifications: number;
+}
+
+/** The ISO bounds of a from/to filter in India's time zone (either end may be open). */
+export function requestRangeBounds(q: { from?: string; to?: string }): { start?: string; end?: string } {
+  const start = q.from ? rangeBounds({ range: 'custom', from: q.from, to: q.from }).start : undefined;
+  const end = q.to ? rangeBounds({ range: 'custom', from: q.to, to: q.to }).end : undefined;
+  return { start, end };
+}
