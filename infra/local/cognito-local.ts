@@ -73,9 +73,9 @@ function cognitoError(res: http.ServerResponse, status: number, type: string, me
 
 /**
  * The few things Amplify needs that cognito-local lacks, in front of it: GlobalSignOut answered,
- * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, sign-in failures reported as real
- * Cognito reports them (NotAuthorizedException, with user existence hidden), and disabled users
- * refused.
+ * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, sign-in and password-change failures
+ * reported as real Cognito reports them (NotAuthorizedException, with user existence hidden), and
+ * disabled users refused.
  */
 export interface CognitoProxyOptions {
   /** cognito-local's working directory: the confirmation codes it issues are read from its db. */
@@ -195,7 +195,9 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
             }
           }
         }
-        if (target === 'InitiateAuth' && upstreamRes.status >= 400) {
+        // cognito-local reports a wrong (current) password as InvalidPasswordException, which real
+        // Cognito keeps for a new password that breaks the policy (never checked by cognito-local).
+        if ((target === 'InitiateAuth' || target === 'ChangePassword') && upstreamRes.status >= 400) {
           const type = (JSON.parse(text || '{}') as { __type?: string }).__type ?? '';
           if (/InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(type)) {
             cognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');

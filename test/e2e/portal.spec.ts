@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { mailsTo } from '../integration/local-stack';
+import { createUser } from '../integration/users';
 import { expect, test } from './fixtures';
 
 const admin = demoAccounts.find((a) => a.role === 'admin')!;
@@ -134,4 +135,38 @@ test('invite, request, conversation, status, notification and deactivation', asy
   await expect(again.getByRole('alert')).toHaveText(
     'This account has been deactivated. Please contact the firm.',
   );
+});
+
+test.describe('profile', () => {
+  // A wrong current password is Cognito's 400.
+  test.use({ expectedHttpErrors: [400] });
+
+  test('a client edits its profile and changes its password', async ({ page }) => {
+    const user = await createUser({ group: 'client', active: true, fullName: 'Nisha Bose' });
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByLabel('Phone').fill('12');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Phone: enter a valid phone number');
+    await page.getByLabel('Full name').fill('Nisha Bose-Rao');
+    await page.getByLabel('Phone').fill('98300 12345');
+    await page.getByLabel('Company').fill('Bose Handlooms');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await expect(page.getByText('Welcome, Nisha Bose-Rao')).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveValue('+919830012345');
+
+    await page.getByLabel('Current password').fill('not my password at all');
+    await page.getByLabel('New password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, user.email, 'a brand new passphrase');
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByText('Welcome, Nisha Bose-Rao')).toBeVisible();
+  });
 });
