@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import { dateWindowCheck, isoDate } from '../shared/date-window';
 import { leadStatuses, type LeadStatus } from '../shared/domain';
+import * as z from '../shared/zod';
 import { createHandler } from './core/handler';
 import { json, validationError } from './core/http';
 import { allLeads, countLeads } from './data/leads';
@@ -8,11 +9,11 @@ import { listWebhooks } from './data/webhooks';
 
 const querySchema = z
   .object({
-    from: z.iso.date('use YYYY-MM-DD').optional(),
-    to: z.iso.date('use YYYY-MM-DD').optional(),
-    status: z.enum(leadStatuses).optional(),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    status: z.optional(z.enum(leadStatuses)),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+  .check(dateWindowCheck());
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import { createHandler } from './core/handler';
 import { HttpError, json } from './core/http';
 import { getInquiry } from './data/inquiries';
 import { getDashboardUser } from './data/users';
+import * as z from '../shared/zod';
 
 const idSchema = z.uuid();
 

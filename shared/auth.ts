@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * Password rules, one source for the user pool (CDK), the local emulator and the forms. Length over
@@ -9,8 +9,10 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
 
 /** Token lifetimes of the web app client, in minutes and days (see the same decision record). */
 export const tokenLifetimes = { accessMinutes: 60, idMinutes: 60, refreshDays: 30 } as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 
 /** spec 5's exact toast texts. */
@@ -38,63 +38,66 @@ export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+const badPhone = `${inquiryMessages.badPhone.title}: ${inquiryMessages.badPhone.description}`;
+
+/** A trimmed one-line field, required, refusing control characters. */
+const requiredLine = (label: string, missing: string, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.maxLength(max, `${label} is too long (${max} characters at most)`),
+    z.refine((v) => !CONTROL.test(v), `${label} contains invalid characters`),
+  );
+
 /** The inquiry as the form holds it and the server accepts it (spec 3 and 5). */
 export const inquirySchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your full name')
-    .max(100, 'Name is too long (100 characters at most)')
-    .refine((v) => !CONTROL.test(v), 'Name contains invalid characters'),
+  fullName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Please enter your full name'),
+    z.maxLength(100, 'Name is too long (100 characters at most)'),
+    z.refine((v) => !CONTROL.test(v), 'Name contains invalid characters'),
+  ),
   email: z
     .string()
-    .trim()
-    .max(254, 'Email is too long')
-    .regex(EMAIL, `${inquiryMessages.invalidEmail.title}: ${inquiryMessages.invalidEmail.description}`),
-  phone: z
-    .string()
-    .max(30, `${inquiryMessages.badPhone.title}: ${inquiryMessages.badPhone.description}`)
-    .refine(
-      (p) => p.trim().length > 0,
-      `${inquiryMessages.missingPhone.title}: ${inquiryMessages.missingPhone.description}`,
-    )
-    .transform((p, ctx) => {
+    .check(
+      z.trim(),
+      z.maxLength(254, 'Email is too long'),
+      z.regex(EMAIL, `${inquiryMessages.invalidEmail.title}: ${inquiryMessages.invalidEmail.description}`),
+    ),
+  phone: z.pipe(
+    z.string().check(
+      z.maxLength(30, badPhone),
+      z.refine(
+        (p) => p.trim().length > 0,
+        `${inquiryMessages.missingPhone.title}: ${inquiryMessages.missingPhone.description}`,
+      ),
+    ),
+    z.transform((p: string, ctx) => {
       const normal = normalisePhone(p);
       if (!normal) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${inquiryMessages.badPhone.title}: ${inquiryMessages.badPhone.description}`,
-        });
+        ctx.issues.push({ code: 'custom', message: badPhone, input: p });
         return z.NEVER;
       }
       return normal;
     }),
-  company: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your company')
-    .max(120, 'Company is too long (120 characters at most)')
-    .refine((v) => !CONTROL.test(v), 'Company contains invalid characters'),
-  service: z
-    .string()
-    .trim()
-    .min(1, 'Please choose a service')
-    .max(120, 'Service is too long (120 characters at most)')
-    .refine((v) => !CONTROL.test(v), 'Service contains invalid characters')
-    .default(DEFAULT_INQUIRY_SERVICE),
-  message: z
-    .string()
-    .trim()
-    .max(2000, 'Message is too long (2000 characters at most)')
-    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), 'Message contains invalid characters')
-    .default(''),
-  honeyPot: z.string().max(500).default(''),
+  ),
+  company: requiredLine('Company', 'Please enter your company', 120),
+  service: z._default(requiredLine('Service', 'Please choose a service', 120), DEFAULT_INQUIRY_SERVICE),
+  message: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2000, 'Message is too long (2000 characters at most)'),
+      z.refine((v) => !CONTROL_EXCEPT_LINES.test(v), 'Message contains invalid characters'),
+    ),
+    '',
+  ),
+  honeyPot: z._default(z.string().check(z.maxLength(500)), ''),
 });
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** What the browser posts: the form plus the id it chose, which makes a re-send harmless. */
-export const inquiryRequestSchema = inquirySchema.extend({
+export const inquiryRequestSchema = z.extend(inquirySchema, {
   id: z.uuid('id must be a UUID chosen by the browser'),
 });
 

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { dateRanges } from './date-ranges';
+import { dateWindowCheck, isoDate } from './date-window';
 import { leadStatuses } from './domain';
 
 /** spec 7: lead status badge styles in the detail dialog. */
@@ -16,25 +17,25 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
 
 export { dateRanges, rangeBounds, type DateRange } from './date-ranges';
 
-const isoDate = z.iso.date('use YYYY-MM-DD');
-
 /** GET /api/leads: the filters of the lead list (spec 2.13, 7), as the browser and the API read them. */
 export const leadQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'search is too long').optional(),
-    status: z.enum(leadStatuses).optional(),
-    source: z.string().trim().min(1).max(100).optional(),
-    range: z.enum(dateRanges).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2000).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),
+    status: z.optional(z.enum(leadStatuses)),
+    source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    range: z.optional(z.enum(dateRanges)),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
   })
-  .refine((q) => q.range !== 'custom' || (q.from && q.to), {
-    message: 'a custom range needs from and to',
-    path: ['from'],
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+  .check(
+    z.refine((q) => q.range !== 'custom' || Boolean(q.from && q.to), {
+      message: 'a custom range needs from and to',
+      path: ['from'],
+    }),
+    dateWindowCheck(),
+  );
 
 export type LeadQuery = z.input<typeof leadQuerySchema>;
 

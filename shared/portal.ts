@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { findService } from './catalogue';
 import { requestStatuses } from './portal-model';
+import { dateWindowCheck, isoDate } from './date-window';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
 
 /**
@@ -11,48 +12,54 @@ import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry'
 export * from './portal-model';
 
 const oneLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .refine((v) => !CONTROL.test(v), `${label} contains invalid characters`);
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, `${label} is too long (${max} characters at most)`),
+    z.refine((v) => !CONTROL.test(v), `${label} contains invalid characters`),
+  );
+
+/** A one-line field that may not be left empty (`min` characters after trimming). */
+const requiredLine = (label: string, max: number, min: number, empty: string) =>
+  z.pipe(oneLine(label, max), z.string().check(z.minLength(min, empty)));
 
 const email = (label: string) =>
   z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(254, `${label} is too long`)
-    .regex(EMAIL, `${label}: enter a valid e-mail address`);
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, `${label} is too long`),
+      z.regex(EMAIL, `${label}: enter a valid e-mail address`),
+    );
 
-const phone = z
-  .string()
-  .max(30, 'Phone: enter a valid phone number')
-  .transform((p, ctx) => {
+const phone = z.pipe(
+  z.string().check(z.maxLength(30, 'Phone: enter a valid phone number')),
+  z.transform((p: string, ctx) => {
     if (!p.trim()) return '';
     const normal = normalisePhone(p);
     if (!normal) {
-      ctx.addIssue({ code: 'custom', message: 'Phone: enter a valid phone number' });
+      ctx.issues.push({ code: 'custom', message: 'Phone: enter a valid phone number', input: p });
       return z.NEVER;
     }
     return normal;
-  });
+  }),
+);
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, min === 1 ? `${label} is empty` : `${label} needs at least ${min} characters`)
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), `${label} contains invalid characters`);
+  z.string().check(
+    z.trim(),
+    z.minLength(min, min === 1 ? `${label} is empty` : `${label} needs at least ${min} characters`),
+    z.maxLength(max, `${label} is too long (${max} characters at most)`),
+    z.refine((v) => !CONTROL_EXCEPT_LINES.test(v), `${label} contains invalid characters`),
+  );
 
 /** POST /api/requests. The id comes from the browser, so a retried submission files one request. */
 export const newRequestSchema = z.object({
   id: z.uuid('id: a UUID'),
-  service: z
-    .string()
-    .max(100)
-    .refine((slug) => Boolean(findService(slug)), 'Service: choose a service from the list'),
+  service: z.string().check(
+    z.maxLength(100),
+    z.refine((slug) => Boolean(findService(slug)), 'Service: choose a service from the list'),
+  ),
   description: text('Description', 10, 4000),
 });
 export type NewRequest = z.input<typeof newRequestSchema>;
@@ -63,28 +70,27 @@ export const requestStatusSchema = z.object({
 
 export const messageSchema = z.object({ body: text('Message', 1, 4000) });
 
-const isoDate = z.iso.date('use YYYY-MM-DD');
 /** GET /api/requests: the filter panel (spec 3's filter set; `client` for admins only). */
 export const requestQuerySchema = z
   .object({
-    status: z.enum(requestStatuses).optional(),
-    client: z.string().trim().min(1).max(100).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    status: z.optional(z.enum(requestStatuses)),
+    client: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+  .check(dateWindowCheck());
 export type RequestQuery = z.input<typeof requestQuerySchema>;
 
 /** PATCH /api/me: what a user may change about themselves. */
 export const profileSchema = z.object({
-  full_name: oneLine('Full name', 100).pipe(z.string().min(1, 'Full name is empty')),
+  full_name: requiredLine('Full name', 100, 1, 'Full name is empty'),
   phone,
   company: oneLine('Company', 120),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** POST /api/clients: an invitation. */
-export const inviteSchema = profileSchema.extend({ email: email('Email') });
+export const inviteSchema = z.extend(profileSchema, { email: email('Email') });
 export type InviteInput = z.input<typeof inviteSchema>;
 
 export const clientActiveSchema = z.object({ is_active: z.boolean('is_active: true or false') });
@@ -93,13 +99,17 @@ export const settingsSchema = z.object({
   leadAlertTo: email('New-lead alerts'),
   requestAlertTo: email('New-request alerts'),
   contactEmail: email('Contact e-mail'),
-  contactPhone: oneLine('Contact phone', 30).pipe(z.string().min(5, 'Contact phone is empty')),
+  contactPhone: requiredLine('Contact phone', 30, 5, 'Contact phone is empty'),
 });
 
 /** POST /api/notifications/read: some by id, or all. */
 export const markReadSchema = z.union(
   [
-    z.object({ ids: z.array(z.string().min(1).max(100)).min(1).max(100) }),
+    z.object({
+      ids: z
+        .array(z.string().check(z.minLength(1), z.maxLength(100)))
+        .check(z.minLength(1), z.maxLength(100)),
+    }),
     z.object({ all: z.literal(true) }),
   ],
   'Send { "ids": [...] } or { "all": true }',

@@ -1,24 +1,24 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * What the browser learns at run time from /config.json. The local stack serves it; deployment
  * writes it into the bucket. One build therefore runs against any environment.
  */
 export const runtimeConfigSchema = z.object({
-  apiBase: z.string().startsWith('/'),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  apiBase: z.string().check(z.startsWith('/')),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only set locally: where the Cognito emulator (through its proxy) answers. */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** Only set by the local stack: the demo accounts shown on the login page. */
-  demo: z
-    .object({
+  demo: z.optional(
+    z.object({
       accounts: z.array(
         z.object({ role: z.enum(['admin', 'client']), email: z.email(), password: z.string() }),
       ),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /** The receiver refuses bodies above this size with 413. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
@@ -10,22 +10,26 @@ export const SECRET_OVERLAP_HOURS = 24;
 export const DELIVERY_LOG_SIZE = 50;
 
 /** spec 8's create dialog: a name is required. */
+const webhookName = z
+  .string('Please enter a webhook name')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a webhook name'),
+    z.maxLength(100, 'The name is too long (100 characters at most)'),
+  );
+const webhookActive = z.boolean('active must be true or false');
+
 export const webhookCreateSchema = z.object({
-  name: z
-    .string('Please enter a webhook name')
-    .trim()
-    .min(1, 'Please enter a webhook name')
-    .max(100, 'The name is too long (100 characters at most)'),
-  active: z.boolean('active must be true or false').default(true),
+  name: webhookName,
+  active: z._default(webhookActive, true),
 });
 
 export const webhookUpdateSchema = z
-  .object({
-    name: webhookCreateSchema.shape.name.optional(),
-    active: z.boolean('active must be true or false').optional(),
-  })
-  .refine((v) => v.name !== undefined || v.active !== undefined, {
-    message: 'Nothing to change: send name or active',
-  });
+  .object({ name: z.optional(webhookName), active: z.optional(webhookActive) })
+  .check(
+    z.refine((v) => v.name !== undefined || v.active !== undefined, {
+      message: 'Nothing to change: send name or active',
+    }),
+  );
 
 export const webhookUrl = (origin: string, id: string) => `${origin}/api/webhook/${id}`;
