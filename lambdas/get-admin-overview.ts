@@ -4,6 +4,7 @@ import * as z from '../shared/zod';
 import { createHandler } from './core/handler';
 import { json, validationError } from './core/http';
 import { allLeads, countLeads } from './data/leads';
+import { countByStatus, listRequests } from './data/requests';
 import { countClients, getDashboardUser } from './data/users';
 import { listWebhooks } from './data/webhooks';
 
@@ -12,6 +13,8 @@ const querySchema = z
     from: z.optional(isoDate),
     to: z.optional(isoDate),
     status: z.optional(z.enum(leadStatuses)),
+    /** Requests only: leads are not linked to clients. */
+    client: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   })
   .check(dateWindowCheck());
 
@@ -20,7 +23,8 @@ const DAY = 86_400_000;
 /**
  * GET /api/admin/overview: the admin dashboard's figures, computed from the data: leads by
  * status, new this week, website inquiries today, active endpoints, clients, the latest leads, and
- * leads per day by source over the chosen range (default: the last 30 days).
+ * leads per day by source over the chosen range (default: the last 30 days); service requests
+ * filed in that range by status and the latest of them, optionally of one client (spec 2.13).
  */
 export const handler = createHandler(
   'getAdminOverview',
@@ -35,14 +39,16 @@ export const handler = createHandler(
     const range = { range: 'custom' as const, from, to };
     const status = parsed.data.status;
 
-    const [byStatusCounts, newThisWeek, inquiriesToday, webhooks, clients, inRange] = await Promise.all([
-      Promise.all(leadStatuses.map((s) => countLeads({ ...range, status: s }, now))),
-      countLeads({ range: '7d' }, now),
-      countLeads({ range: 'today', source: 'Website' }, now),
-      listWebhooks(),
-      countClients(),
-      allLeads({ ...range, status }, now),
-    ]);
+    const [byStatusCounts, newThisWeek, inquiriesToday, webhooks, clients, inRange, requests] =
+      await Promise.all([
+        Promise.all(leadStatuses.map((s) => countLeads({ ...range, status: s }, now))),
+        countLeads({ range: '7d' }, now),
+        countLeads({ range: 'today', source: 'Website' }, now),
+        listWebhooks(),
+        countClients(),
+        allLeads({ ...range, status }, now),
+        listRequests({ from, to, client: parsed.data.client }),
+      ]);
     const byStatus = Object.fromEntries(leadStatuses.map((s, i) => [s, byStatusCounts[i]!])) as Record<
       LeadStatus,
       number
@@ -66,6 +72,7 @@ export const handler = createHandler(
       clients,
       latest: inRange.slice(0, 5).map(({ raw: _r, ...l }) => l),
       perDay: days.map((date) => ({ date, sources: perDay.get(date)! })),
+      requests: { byStatus: countByStatus(requests), recent: requests.slice(0, 5) },
     });
   },
   getDashboardUser,

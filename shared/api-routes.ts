@@ -156,7 +156,7 @@ export const apiRoutes = [
     path: '/api/admin/overview',
     handler: 'get-admin-overview',
     access: 'admin',
-    tables: { leads: 'read', webhooks: 'read' },
+    tables: { leads: 'read', webhooks: 'read', requests: 'read' },
   },
   // Issue 7: the client portal and its admin counterparts. A client reaches only its own records
   // (another's id answers 404); routes both roles use check the caller's role inside.

@@ -1,4 +1,6 @@
-import type { Lead } from '../../shared/domain';
+import type { DashboardUser, Lead } from '../../shared/domain';
+import type { ServiceRequest } from '../../shared/portal-model';
+import { newRequest } from '../../lambdas/data/requests';
 import type { Role } from '../../shared/runtime-config';
 
 /** Demo accounts exist only in the local stack; config.json carries them to the login page there alone. */
@@ -105,5 +107,40 @@ export function sampleLeads(): Lead[] {
       },
       12,
     ),
+  ];
+}
+
+/**
+ * Two requests of the demo client, so the portal and the admin's request figures are not empty on
+ * first run: one just filed, one the firm has taken up. Fixed ids keep seeding idempotent.
+ */
+export function sampleRequests(client: DashboardUser, staffName: string): ServiceRequest[] {
+  const filed = newRequest(
+    client,
+    {
+      id: '00000000-0000-4000-8000-00000000d001',
+      service: 'trademark-registration',
+      description: 'We would like to register our brand name "Gupta Fresh" for packaged spices.',
+    },
+    new Date(daysAgo(1, 6)),
+  );
+  const started = newRequest(
+    client,
+    {
+      id: '00000000-0000-4000-8000-00000000d002',
+      service: 'gst-registration',
+      description: 'GST registration for our new warehouse in Pune; the rent agreement is ready.',
+    },
+    new Date(daysAgo(4, 5)),
+  );
+  const takenUp = daysAgo(3, 9);
+  return [
+    filed,
+    {
+      ...started,
+      status: 'in_progress',
+      updatedAt: takenUp,
+      history: [...started.history, { status: 'in_progress', at: takenUp, by: staffName }],
+    },
   ];
 }

@@ -23,7 +23,8 @@ import {
 import { roles } from '../../shared/runtime-config';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 import type { DashboardUser } from '../../shared/domain';
-import { demoAccounts, sampleLeads } from './demo-data';
+import { requestItem } from '../../lambdas/data/requests';
+import { demoAccounts, sampleLeads, sampleRequests } from './demo-data';
 import { LOCAL_USER_POOL_ID } from './cognito-local';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -93,7 +94,7 @@ export async function createTables(endpoint: string): Promise<void> {
   client.destroy();
 }
 
-/** Groups, the demo accounts (with permanent passwords and their profiles) and sample leads. Idempotent. */
+/** Groups, the demo accounts (with permanent passwords and their profiles), sample leads and requests. Idempotent. */
 export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): Promise<void> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: cognitoEndpoint,
@@ -111,6 +112,7 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       if (!(error instanceof GroupExistsException)) throw error;
     }
   }
+  const profiles: DashboardUser[] = [];
   for (const account of demoAccounts) {
     let sub: string | undefined;
     try {
@@ -153,6 +155,7 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       company: account.company,
       is_active: true,
     };
+    profiles.push(profile);
     await documents
       .send(
         new PutCommand({
@@ -173,6 +176,21 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
           TableName: localTableName('leads'),
           Item: { ...lead, searchText: searchTextOf(lead) },
           ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      )
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+  const client = profiles.find((p) => p.role === 'client');
+  const staff = profiles.find((p) => p.role === 'admin');
+  for (const request of client && staff ? sampleRequests(client, staff.full_name) : []) {
+    await documents
+      .send(
+        new PutCommand({
+          TableName: localTableName('requests'),
+          Item: requestItem(request),
+          ConditionExpression: 'attribute_not_exists(requestId)',
         }),
       )
       .catch((error: Error) => {

@@ -25,17 +25,14 @@ type RequestItem = ServiceRequest & { requestId: string; item: string; entity: '
 const toRequest = ({ requestId: _r, item: _i, entity: _e, ...request }: RequestItem): ServiceRequest =>
   request;
 
-/**
- * Files a request once per id: a repeat by the same client returns the first (created false);
- * the id of someone else's request is a conflict (undefined).
- */
-export async function fileRequest(
+/** A newly filed request: pending, its filing the first entry of its timeline. */
+export function newRequest(
   client: DashboardUser,
   input: { id: string; service: string; description: string },
   now = new Date(),
-): Promise<{ request: ServiceRequest; created: boolean } | undefined> {
+): ServiceRequest {
   const at = now.toISOString();
-  const request: ServiceRequest = {
+  return {
     id: input.id,
     clientSub: client.sub,
     clientName: client.full_name,
@@ -51,11 +48,31 @@ export async function fileRequest(
     unreadForClient: 0,
     unreadForFirm: 0,
   };
+}
+
+/** The table item of a request record (its partition also holds the conversation). */
+export const requestItem = (request: ServiceRequest): RequestItem => ({
+  ...request,
+  requestId: request.id,
+  item: REQUEST_ITEM,
+  entity: 'request',
+});
+
+/**
+ * Files a request once per id: a repeat by the same client returns the first (created false);
+ * the id of someone else's request is a conflict (undefined).
+ */
+export async function fileRequest(
+  client: DashboardUser,
+  input: { id: string; service: string; description: string },
+  now = new Date(),
+): Promise<{ request: ServiceRequest; created: boolean } | undefined> {
+  const request = newRequest(client, input, now);
   try {
     await documents.send(
       new PutCommand({
         TableName: tableName('requests'),
-        Item: { ...request, requestId: request.id, item: REQUEST_ITEM, entity: 'request' },
+        Item: requestItem(request),
         ConditionExpression: 'attribute_not_exists(requestId)',
       }),
     );

@@ -81,7 +81,21 @@ test('invite, request, conversation, status, notification and deactivation', asy
   await expect(client.getByText('Message sent')).toBeVisible();
   await expect(client.getByRole('listitem').filter({ hasText: 'Can we meet on Friday?' })).toBeVisible();
 
-  // The admin sees it in the inbox and the list, changes its status and replies.
+  // The admin sees it on the overview (filtered by the client), in the inbox and the list,
+  // changes its status and replies.
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await page.getByLabel('Client').fill(email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const requestCards = page.getByRole('list', { name: 'Requests' });
+  await expect(requestCards.getByRole('link', { name: /Pending requests/ })).toContainText('1');
+  await expect(requestCards.getByRole('link', { name: /Completed requests/ })).toContainText('0');
+  await expect(
+    page.getByRole('region', { name: 'Recent requests' }).getByRole('link', { name: serviceName }),
+  ).toHaveCount(1);
+  await requestCards.getByRole('link', { name: /Pending requests/ }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/requests\?status=pending&client=/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('link', { name: `Message from ${name}` })).toBeVisible();
   await page.getByRole('link', { name: 'Service Requests' }).click();

@@ -169,6 +169,58 @@ describe('service requests', () => {
   });
 });
 
+describe('the admin overview', () => {
+  interface Overview {
+    range: { from: string; to: string };
+    requests: { byStatus: Record<string, number>; recent: ServiceRequest[] };
+  }
+  it('counts the requests filed in the window by status, narrowed by client, newest first', async () => {
+    const carol = await signedIn('client', 'Carol Menon');
+    const before = await call<Overview>(`/api/admin/overview?client=${carol.email}`, admin);
+    expect(before.status).toBe(200);
+    expect(before.body.requests.byStatus).toEqual({ pending: 0, in_progress: 0, completed: 0, cancelled: 0 });
+    expect(before.body.requests.recent).toEqual([]);
+
+    const older = await fileRequest(carol.token, 'First: GST registration for the shop.');
+    const newer = await fileRequest(carol.token, 'Second: the annual return, please.');
+    await fileRequest(alice.token, 'Alice files one too; the client filter leaves it out.');
+    await call(`/api/requests/${older.id}`, admin, { method: 'PATCH', ...json({ status: 'completed' }) });
+
+    const mine = await call<Overview>(
+      `/api/admin/overview?client=${encodeURIComponent('carol MENON')}`,
+      admin,
+    );
+    expect(mine.body.requests.byStatus).toEqual({ pending: 1, in_progress: 0, completed: 1, cancelled: 0 });
+    expect(mine.body.requests.recent.map((r) => r.id)).toEqual([newer.id, older.id]);
+
+    const everyone = await call<Overview>('/api/admin/overview', admin);
+    const total = Object.values(everyone.body.requests.byStatus).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(everyone.body.requests.recent.length).toBeLessThanOrEqual(5);
+
+    // A window that ended yesterday holds none of today's requests.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await call<Overview>(
+      `/api/admin/overview?client=${carol.email}&from=2026-01-01&to=${yesterday}`,
+      admin,
+    );
+    expect(past.body.requests.recent).toEqual([]);
+  });
+
+  it('refuses a bad client filter and a reversed window, naming the field', async () => {
+    const long = await call('/api/admin/overview?client=' + 'x'.repeat(101), admin);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/^client: /);
+    const reversed = await call('/api/admin/overview?from=2026-11-02&to=2026-11-01', admin);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('from: from is after to');
+  });
+
+  it('is for staff only', async () => {
+    expect((await call('/api/admin/overview', alice.token)).status).toBe(403);
+  });
+});
+
 describe('status changes and the conversation', () => {
   it('a status change joins the timeline, notifies the client and e-mails it', async () => {
     const r = await fileRequest(alice.token);

@@ -20,7 +20,9 @@ import { TableHead } from '../admin/table';
 export function StatCard({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
-      <span className="block text-3xl font-extrabold text-brand-900">{value.toLocaleString('en-IN')}</span>
+      <span className="block text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        {value.toLocaleString('en-IN')}
+      </span>
       <span className="mt-1 block text-sm text-slate-600">{label}</span>
     </>
   );
@@ -29,12 +31,12 @@ export function StatCard({ label, value, to }: { label: string; value: number; t
       {to ? (
         <Link
           to={to}
-          className="block rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+          className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 sm:p-5"
         >
           {body}
         </Link>
       ) : (
-        <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{body}</div>
+        <div className="h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">{body}</div>
       )}
     </li>
   );
@@ -72,7 +74,9 @@ const badgeTone: Record<RequestStatus, string> = {
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTone[status]}`}>
+    <span
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTone[status]}`}
+    >
       {requestStatusLabels[status]}
     </span>
   );

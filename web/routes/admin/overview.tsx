@@ -2,12 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { leadStatuses, type DashboardUser, type Lead, type LeadStatus } from '../../../shared/domain';
+import {
+  requestStatusLabels,
+  requestStatuses,
+  type RequestStatus,
+  type ServiceRequest,
+} from '../../../shared/portal-model';
 import { firm } from '../../../shared/firm';
 import { leadStatusLabels } from '../../../shared/leads';
 import { ProfileCard } from '../../components/dashboard-shell';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/modal';
 import { LeadStatusOptions } from '../../features/admin/table';
-import { StatCard } from '../../features/portal/ui';
+import { StatCard, StatusBadge } from '../../features/portal/ui';
+import { formatDateTime } from '../../features/site/dates';
 import { apiFetch } from '../../lib/api';
 
 export function meta() {
@@ -23,14 +30,19 @@ interface Overview {
   clients: number;
   latest: Lead[];
   perDay: { date: string; sources: Record<string, number> }[];
+  requests: { byStatus: Record<RequestStatus, number>; recent: ServiceRequest[] };
 }
 
 const palette = ['#1d4ed8', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#4b5563'];
 
-/** spec 2.13: the filter panel, figures computed by the API, the latest leads, leads per day. */
+/**
+ * spec 2.13: the filter panel (dates, lead status, client), figures computed by the API, the
+ * latest leads and requests, leads per day. Leads are not linked to clients, so the client filter
+ * narrows the requests only, and says so.
+ */
 export default function AdminOverview() {
   const user = useOutletContext<DashboardUser>();
-  const [draft, setDraft] = useState({ from: '', to: '', status: '' });
+  const [draft, setDraft] = useState({ from: '', to: '', status: '', client: '' });
   const [applied, setApplied] = useState(draft);
   const query = new URLSearchParams(Object.entries(applied).filter(([, v]) => v));
   const { data, isPending, isError, error } = useQuery({
@@ -43,6 +55,11 @@ export default function AdminOverview() {
   };
   const leadsLink = (extra: Record<string, string>) =>
     `/admin-dashboard/leads?${new URLSearchParams(extra).toString()}`;
+  /** The Service Requests list with the overview's window and client, and one status. */
+  const requestsLink = (status: RequestStatus) =>
+    `/admin-dashboard/requests?${new URLSearchParams(
+      Object.entries({ status, client: applied.client, ...data?.range }).filter(([, v]) => v),
+    ).toString()}`;
 
   return (
     <div className="space-y-6">
@@ -50,7 +67,7 @@ export default function AdminOverview() {
       <form
         onSubmit={apply}
         aria-label="Filters"
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
       >
         <div className="text-sm font-medium text-slate-800">
           <label htmlFor="of-from">From</label>
@@ -73,7 +90,7 @@ export default function AdminOverview() {
           />
         </div>
         <div className="text-sm font-medium text-slate-800">
-          <label htmlFor="of-status">Status</label>
+          <label htmlFor="of-status">Lead status</label>
           <select
             id="of-status"
             value={draft.status}
@@ -83,6 +100,21 @@ export default function AdminOverview() {
             <LeadStatusOptions />
           </select>
         </div>
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor="of-client">Client</label>
+          <input
+            id="of-client"
+            type="search"
+            value={draft.client}
+            aria-describedby="of-client-hint"
+            placeholder="Name or e-mail"
+            onChange={(e) => setDraft({ ...draft, client: e.target.value })}
+            className={fieldClass}
+          />
+          <span id="of-client-hint" className="mt-1 block text-xs font-normal text-slate-600">
+            Narrows the requests; leads have no client.
+          </span>
+        </div>
         <div className="flex items-end gap-2">
           <button type="submit" className={primaryButton}>
             Apply
@@ -91,7 +123,7 @@ export default function AdminOverview() {
             type="button"
             className={secondaryButton}
             onClick={() => {
-              const empty = { from: '', to: '', status: '' };
+              const empty = { from: '', to: '', status: '', client: '' };
               setDraft(empty);
               setApplied(empty);
             }}
@@ -113,7 +145,7 @@ export default function AdminOverview() {
             Leads received from {data.range.from} to {data.range.to}
             {applied.status ? `, status ${leadStatusLabels[applied.status as LeadStatus]}` : ''}.
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Figures">
             {leadStatuses.map((s) => (
               <StatCard
                 key={s}
@@ -134,6 +166,20 @@ export default function AdminOverview() {
               to="/admin-dashboard/webhooks"
             />
             <StatCard label="Clients" value={data.clients} to="/admin-dashboard/clients" />
+          </ul>
+          <p className="text-sm text-slate-600">
+            Service requests filed from {data.range.from} to {data.range.to}
+            {applied.client ? `, clients matching “${applied.client}”` : ''}.
+          </p>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Requests">
+            {requestStatuses.map((s) => (
+              <StatCard
+                key={s}
+                label={`${requestStatusLabels[s]} requests`}
+                value={data.requests.byStatus[s]}
+                to={requestsLink(s)}
+              />
+            ))}
           </ul>
           <div className="grid gap-6 lg:grid-cols-2">
             <section
@@ -180,6 +226,7 @@ export default function AdminOverview() {
                 </ul>
               )}
             </section>
+            <RecentRequests requests={data.requests.recent} />
           </div>
         </>
       )}
@@ -252,5 +299,45 @@ function LeadChart({ days }: { days: Overview['perDay'] }) {
             ))}
       </figcaption>
     </figure>
+  );
+}
+
+function RecentRequests({ requests }: { requests: ServiceRequest[] }) {
+  return (
+    <section
+      aria-labelledby="recent-requests-heading"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+    >
+      <div className="flex items-baseline justify-between">
+        <h2 id="recent-requests-heading" className="font-semibold text-brand-900">
+          Recent requests
+        </h2>
+        <Link to="/admin-dashboard/requests" className="text-sm font-medium text-brand-700 hover:underline">
+          All requests
+        </Link>
+      </div>
+      {requests.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No requests in this period.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {requests.map((r) => (
+            <li key={r.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0">
+                <Link
+                  to={`/admin-dashboard/requests/${r.id}`}
+                  className="block truncate font-medium text-brand-700 hover:underline"
+                >
+                  {r.serviceTitle}
+                </Link>
+                <span className="block truncate text-slate-600">
+                  {r.clientName} · {formatDateTime(r.createdAt)}
+                </span>
+              </span>
+              <StatusBadge status={r.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -27,7 +27,7 @@ export default function ClientOverview() {
       <h1 className="sr-only">Client Portal</h1>
       <QueryState pending={summary.isPending} error={summary.error} />
       {s && (
-        <ul aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard label="Open requests" value={s.openRequests} to="/client-dashboard/requests" />
           <StatCard label="Unread messages" value={s.unreadMessages} to="/client-dashboard/messages" />
           <StatCard
