@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { leadStatuses, type DashboardUser, type Lead, type LeadStatus } from '../../../shared/domain';
 import {
@@ -191,42 +191,50 @@ export default function AdminOverview() {
               </h2>
               <LeadChart days={data.perDay} />
             </section>
-            <section
-              aria-labelledby="latest-heading"
-              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            <LatestPanel
+              id="latest-heading"
+              title="Latest leads"
+              all={{ to: '/admin-dashboard/leads', label: 'All leads' }}
+              empty={data.latest.length === 0 ? 'No leads in this period.' : undefined}
             >
-              <div className="flex items-baseline justify-between">
-                <h2 id="latest-heading" className="font-semibold text-brand-900">
-                  Latest leads
-                </h2>
-                <Link
-                  to="/admin-dashboard/leads"
-                  className="text-sm font-medium text-brand-700 hover:underline"
-                >
-                  All leads
-                </Link>
-              </div>
-              {data.latest.length === 0 ? (
-                <p className="mt-4 text-sm text-slate-600">No leads in this period.</p>
-              ) : (
-                <ul className="mt-3 divide-y divide-slate-100 text-sm">
-                  {data.latest.map((l) => (
-                    <li key={l.id} className="flex items-center justify-between gap-3 py-2">
-                      <span className="min-w-0">
-                        <span className="block truncate font-medium text-slate-900">
-                          {l.name || l.email || l.phone}
-                        </span>
-                        <span className="block truncate text-slate-600">{l.source}</span>
-                      </span>
-                      <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs">
-                        {leadStatusLabels[l.status]}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <RecentRequests requests={data.requests.recent} />
+              {data.latest.map((l) => (
+                <li key={l.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-slate-900">
+                      {l.name || l.email || l.phone}
+                    </span>
+                    <span className="block truncate text-slate-600">{l.source}</span>
+                  </span>
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                    {leadStatusLabels[l.status]}
+                  </span>
+                </li>
+              ))}
+            </LatestPanel>
+            <LatestPanel
+              id="recent-requests-heading"
+              title="Recent requests"
+              all={{ to: '/admin-dashboard/requests', label: 'All requests' }}
+              empty={data.requests.recent.length === 0 ? 'No requests in this period.' : undefined}
+              wide
+            >
+              {data.requests.recent.map((r) => (
+                <li key={r.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <Link
+                      to={`/admin-dashboard/requests/${r.id}`}
+                      className="block truncate font-medium text-brand-700 hover:underline"
+                    >
+                      {r.serviceTitle}
+                    </Link>
+                    <span className="block truncate text-slate-600">
+                      {r.clientName} · {formatDateTime(r.createdAt)}
+                    </span>
+                  </span>
+                  <StatusBadge status={r.status} />
+                </li>
+              ))}
+            </LatestPanel>
           </div>
         </>
       )}
@@ -302,41 +310,40 @@ function LeadChart({ days }: { days: Overview['perDay'] }) {
   );
 }
 
-function RecentRequests({ requests }: { requests: ServiceRequest[] }) {
+/** A titled list of the latest records, with a link to all of them. */
+function LatestPanel({
+  id,
+  title,
+  all,
+  empty,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  all: { to: string; label: string };
+  /** Shown instead of the list when there is nothing to list. */
+  empty?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
-      aria-labelledby="recent-requests-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+      aria-labelledby={id}
+      className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${wide ? 'lg:col-span-2' : ''}`}
     >
       <div className="flex items-baseline justify-between">
-        <h2 id="recent-requests-heading" className="font-semibold text-brand-900">
-          Recent requests
+        <h2 id={id} className="font-semibold text-brand-900">
+          {title}
         </h2>
-        <Link to="/admin-dashboard/requests" className="text-sm font-medium text-brand-700 hover:underline">
-          All requests
+        <Link to={all.to} className="text-sm font-medium text-brand-700 hover:underline">
+          {all.label}
         </Link>
       </div>
-      {requests.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No requests in this period.</p>
+      {empty ? (
+        <p className="mt-4 text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100 text-sm">
-          {requests.map((r) => (
-            <li key={r.id} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0">
-                <Link
-                  to={`/admin-dashboard/requests/${r.id}`}
-                  className="block truncate font-medium text-brand-700 hover:underline"
-                >
-                  {r.serviceTitle}
-                </Link>
-                <span className="block truncate text-slate-600">
-                  {r.clientName} · {formatDateTime(r.createdAt)}
-                </span>
-              </span>
-              <StatusBadge status={r.status} />
-            </li>
-          ))}
-        </ul>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">{children}</ul>
       )}
     </section>
   );
