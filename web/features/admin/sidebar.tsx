@@ -23,8 +23,6 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Not built yet: shown, marked, not a link. */
-  soon?: boolean;
 }
 
 /** spec 2.13's navigation. */
@@ -102,40 +100,22 @@ export function SidebarLayout({
             </p>
           )}
           <ul className="space-y-0.5">
-            {group.items.map(({ to, label, icon: Icon, soon }) => (
+            {group.items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                {soon ? (
-                  <span
-                    aria-disabled="true"
-                    title={`${label}: not available yet`}
-                    className="flex items-center gap-3 rounded-md px-2 py-2 text-sm text-slate-400"
-                  >
-                    <Icon aria-hidden="true" size={18} className="shrink-0" />
-                    {!collapsed && (
-                      <>
-                        <span className="flex-1">{label}</span>
-                        <span className="rounded bg-slate-100 px-1.5 text-[10px] font-semibold uppercase">
-                          Soon
-                        </span>
-                      </>
-                    )}
-                  </span>
-                ) : (
-                  <NavLink
-                    to={to}
-                    end
-                    onClick={() => setMobileOpen(false)}
-                    title={collapsed ? label : undefined}
-                    className={({ isActive }) =>
-                      `flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium ${
-                        isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100'
-                      }`
-                    }
-                  >
-                    <Icon aria-hidden="true" size={18} className="shrink-0" />
-                    {collapsed ? <span className="sr-only">{label}</span> : label}
-                  </NavLink>
-                )}
+                <NavLink
+                  to={to}
+                  end
+                  onClick={() => setMobileOpen(false)}
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium ${
+                      isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden="true" size={18} className="shrink-0" />
+                  {collapsed ? <span className="sr-only">{label}</span> : label}
+                </NavLink>
               </li>
             ))}
           </ul>
