@@ -1,7 +1,7 @@
 import { leadQuerySchema, leadsCsv } from '../shared/leads';
 import { createHandler } from './core/handler';
-import { json, validationError } from './core/http';
-import { allLeads, listLeads } from './data/leads';
+import { HttpError, json, validationError } from './core/http';
+import { allLeads, InvalidCursorError, listLeads } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
@@ -29,7 +29,12 @@ export const handler = createHandler(
         body: leadsCsv(await allLeads(filter)),
       };
     }
-    return json(200, await listLeads(parsed.data));
+    try {
+      return json(200, await listLeads(parsed.data));
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new HttpError(400, `cursor: ${error.message}`);
+      throw error;
+    }
   },
   getDashboardUser,
 );

@@ -1,14 +1,16 @@
 import { createHandler } from './core/handler';
-import { HttpError, json } from './core/http';
+import { HttpError, json, pathId } from './core/http';
 import { getDashboardUser } from './data/users';
 import { getWebhook, listDeliveries } from './data/webhooks';
+
+const NOT_FOUND = 'No webhook endpoint with this id.';
 
 /** GET /api/webhooks/{id}/deliveries: the endpoint's last 50 deliveries, newest first. */
 export const handler = createHandler(
   'listWebhookDeliveries',
   async ({ event }) => {
-    const id = event.pathParameters?.id ?? '';
-    if (!(await getWebhook(id))) throw new HttpError(404, 'No webhook endpoint with this id.');
+    const id = pathId(event, 'id', NOT_FOUND);
+    if (!(await getWebhook(id))) throw new HttpError(404, NOT_FOUND);
     return json(200, { deliveries: await listDeliveries(id) });
   },
   getDashboardUser,

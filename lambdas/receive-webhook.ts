@@ -64,7 +64,6 @@ export const handler = createHandler(
         `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most).`,
       );
     }
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw notFound();
     const endpoint = await getWebhook(id);
     if (!endpoint || !endpoint.active) throw notFound();
 

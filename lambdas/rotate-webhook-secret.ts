@@ -1,7 +1,9 @@
 import { createHandler } from './core/handler';
-import { HttpError, json } from './core/http';
+import { HttpError, json, pathId } from './core/http';
 import { getDashboardUser } from './data/users';
 import { rotateSecret } from './data/webhooks';
+
+const NOT_FOUND = 'No webhook endpoint with this id.';
 
 /**
  * POST /api/webhooks/{id}/secret: a new signing secret, shown this once. From now on deliveries
@@ -10,8 +12,8 @@ import { rotateSecret } from './data/webhooks';
 export const handler = createHandler(
   'rotateWebhookSecret',
   async ({ event }) => {
-    const secret = await rotateSecret(event.pathParameters?.id ?? '');
-    if (!secret) throw new HttpError(404, 'No webhook endpoint with this id.');
+    const secret = await rotateSecret(pathId(event, 'id', NOT_FOUND));
+    if (!secret) throw new HttpError(404, NOT_FOUND);
     return json(201, { secret });
   },
   getDashboardUser,

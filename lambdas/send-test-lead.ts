@@ -1,9 +1,11 @@
 import { createHandler } from './core/handler';
-import { HttpError, json } from './core/http';
+import { HttpError, json, pathId } from './core/http';
 import { mapLead } from './core/lead-mapping';
 import { acceptLead } from './data/intake';
 import { getDashboardUser } from './data/users';
 import { getWebhook } from './data/webhooks';
+
+const NOT_FOUND = 'No webhook endpoint with this id.';
 
 /**
  * POST /api/webhooks/{id}/test: what a delivery would do, from the dashboard: a sample lead
@@ -12,8 +14,8 @@ import { getWebhook } from './data/webhooks';
 export const handler = createHandler(
   'sendTestLead',
   async ({ event, caller }) => {
-    const endpoint = await getWebhook(event.pathParameters?.id ?? '');
-    if (!endpoint) throw new HttpError(404, 'No webhook endpoint with this id.');
+    const endpoint = await getWebhook(pathId(event, 'id', NOT_FOUND));
+    if (!endpoint) throw new HttpError(404, NOT_FOUND);
     const payload = {
       name: 'Test Lead',
       email: 'test.lead@example.com',

@@ -1,6 +1,6 @@
 import { clientActiveSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { setAccountEnabled } from './data/accounts';
 import { getDashboardUser, updateProfile } from './data/users';
 
@@ -13,8 +13,8 @@ export const handler = createHandler(
   async ({ event }) => {
     const parsed = clientActiveSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const sub = event.pathParameters?.sub ?? '';
-    const existing = sub ? await getDashboardUser(sub) : undefined;
+    const sub = pathId(event, 'sub', 'No client with this id.');
+    const existing = await getDashboardUser(sub);
     if (!existing || existing.role !== 'client') throw new HttpError(404, 'No client with this id.');
     const client = await updateProfile(sub, { is_active: parsed.data.is_active });
     if (!client) throw new HttpError(404, 'No client with this id.');

@@ -1,6 +1,6 @@
 import { leadStatusSchema } from '../shared/leads';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { setLeadStatus } from './data/leads';
 import { getDashboardUser } from './data/users';
 
@@ -8,9 +8,10 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'updateLeadStatus',
   async ({ event }) => {
+    const id = pathId(event, 'id', 'No lead with this id.');
     const parsed = leadStatusSchema.safeParse(readJsonObject(event, 1024));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const lead = await setLeadStatus(event.pathParameters?.id ?? '', parsed.data.status);
+    const lead = await setLeadStatus(id, parsed.data.status);
     if (!lead) throw new HttpError(404, 'No lead with this id.');
     const { searchText: _s, ...shown } = lead;
     return json(200, { lead: shown });

@@ -1,6 +1,6 @@
 import { MAX_PORTAL_BODY_BYTES, requestStatusLabels, requestStatusSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
 import { notify } from './data/notifications';
 import { getRequest, setRequestStatus } from './data/requests';
@@ -12,7 +12,7 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = requestStatusSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const id = event.pathParameters?.id ?? '';
+    const id = pathId(event, 'id', 'No request with this id.');
     const before = await getRequest(id);
     if (!before) throw new HttpError(404, 'No request with this id.');
     if (before.status === parsed.data.status) return json(200, { request: before });

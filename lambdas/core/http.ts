@@ -56,6 +56,23 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
 }
 
 /**
+ * Every id this API hands out (UUIDs, endpoint and lead ids, Cognito subs) is URL-safe and short.
+ * Anything else is nobody's id, and must not reach a key: DynamoDB answers a key over its size
+ * limit (or an empty one) with an error, not with "not found".
+ */
+const RECORD_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const isRecordId = (value: unknown): value is string =>
+  typeof value === 'string' && RECORD_ID.test(value);
+
+/** The path parameter `name` when it can be a record's id; otherwise 404 with `notFound`. */
+export function pathId(event: APIGatewayProxyEventV2, name: string, notFound: string): string {
+  const value = event.pathParameters?.[name];
+  if (!isRecordId(value)) throw new HttpError(404, notFound);
+  return value;
+}
+
+/**
  * A JSON request body, refused before anything is stored: 413 above `maxBytes`, 415 when the
  * content type is not JSON, 400 when it does not parse or is not an object.
  */

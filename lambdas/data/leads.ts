@@ -8,6 +8,7 @@ import {
 import type { Lead, LeadStatus } from '../../shared/domain';
 import { rangeBounds, searchTextOf, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
+import { isRecordId } from '../core/http';
 import { documents } from './dynamodb';
 
 /** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
@@ -61,17 +62,12 @@ export interface LeadFilter {
   to?: string;
 }
 
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined => {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return key && typeof key === 'object' ? (key as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** Which index serves a filter, and the partition (attribute and value) the query reads. */
+function leadIndex(filter: LeadFilter): { index: string; attribute: string; value: string } {
+  if (filter.status) return { index: 'byStatus', attribute: 'status', value: filter.status };
+  if (filter.source) return { index: 'bySource', attribute: 'source', value: filter.source };
+  return { index: 'byCreated', attribute: 'entity', value: 'lead' };
+}
 
 /**
  * The query that serves a filter from the table's indexes (tables.ts): by status or by source
@@ -80,25 +76,10 @@ const decodeCursor = (cursor: string | undefined): Record<string, unknown> | und
  */
 function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
   const { start, end } = rangeBounds(filter, now);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  let key: string;
-  let index: string;
-  if (filter.status) {
-    index = 'byStatus';
-    key = '#s = :status';
-    names['#s'] = 'status';
-    values[':status'] = filter.status;
-  } else if (filter.source) {
-    index = 'bySource';
-    key = '#src = :source';
-    names['#src'] = 'source';
-    values[':source'] = filter.source;
-  } else {
-    index = 'byCreated';
-    key = 'entity = :lead';
-    values[':lead'] = 'lead';
-  }
+  const { index, attribute, value } = leadIndex(filter);
+  const names: Record<string, string> = { '#p': attribute };
+  const values: Record<string, unknown> = { ':p': value };
+  let key = '#p = :p';
   if (start) names['#c'] = 'createdAt';
   if (start && end) {
     key += ' AND #c BETWEEN :start AND :end';
@@ -122,11 +103,62 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     IndexName: index,
     KeyConditionExpression: key,
     FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
     ScanIndexForward: false,
   };
 }
+
+/** A page cursor this list did not hand out, or one of another filter or date window. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('not a cursor of this list and filter; start again from the first page');
+  }
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+const encodeCursor = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+/**
+ * The start key a cursor carries, checked against the query it must resume: exactly the keys of
+ * the index being read (the lead's id, its time, and the index's partition attribute with this
+ * query's value), each of the form the list hands out, the time inside the date window.
+ * DynamoDB answers any other start key with an error, not with a page.
+ */
+function decodeCursor(
+  cursor: string | undefined,
+  filter: LeadFilter,
+  now: Date,
+): Record<string, string> | undefined {
+  if (!cursor) return undefined;
+  let key: unknown;
+  try {
+    key = /^[A-Za-z0-9_-]+$/.test(cursor)
+      ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+      : undefined;
+  } catch {
+    throw new InvalidCursorError();
+  }
+  if (!key || typeof key !== 'object' || Array.isArray(key)) throw new InvalidCursorError();
+  const fields = key as Record<string, unknown>;
+  const { attribute, value } = leadIndex(filter);
+  const { start, end } = rangeBounds(filter, now);
+  const createdAt = fields.createdAt;
+  const valid =
+    Object.keys(fields).sort().join() === ['createdAt', 'id', attribute].sort().join() &&
+    isRecordId(fields.id) &&
+    fields[attribute] === value &&
+    typeof createdAt === 'string' &&
+    ISO_INSTANT.test(createdAt) &&
+    (!start || createdAt >= start) &&
+    (!end || createdAt <= end);
+  if (!valid) throw new InvalidCursorError();
+  return fields as Record<string, string>;
+}
+
+const isValidationError = (e: unknown) => e instanceof Error && e.name === 'ValidationException';
 
 /** One page of the filtered list, newest first, and the cursor of the next page. */
 export async function listLeads(
@@ -134,18 +166,26 @@ export async function listLeads(
   now = new Date(),
 ): Promise<{ leads: Lead[]; cursor?: string }> {
   const input = leadQuery(filter, now);
+  const { attribute } = leadIndex(filter);
   const leads: Lead[] = [];
-  let start = decodeCursor(filter.cursor);
+  let start: Record<string, unknown> | undefined = decodeCursor(filter.cursor, filter, now);
+  let fromCursor = start !== undefined;
   do {
-    const page = await documents.send(
-      new QueryCommand({
-        ...input,
-        ExclusiveStartKey: start,
-        // A filter (search, a second equality) drops items after they are read: read in large
-        // pages then, or a rare match costs hundreds of round trips.
-        Limit: input.FilterExpression ? 1000 : filter.limit - leads.length,
-      }),
-    );
+    const page = await documents
+      .send(
+        new QueryCommand({
+          ...input,
+          ExclusiveStartKey: start,
+          // A filter (search, a second equality) drops items after they are read: read in large
+          // pages then, or a rare match costs hundreds of round trips.
+          Limit: input.FilterExpression ? 1000 : filter.limit - leads.length,
+        }),
+      )
+      .catch((error: unknown) => {
+        // A start key DynamoDB still refuses is the cursor's fault, not ours.
+        throw fromCursor && isValidationError(error) ? new InvalidCursorError() : error;
+      });
+    fromCursor = false;
     const items = (page.Items ?? []) as Lead[];
     const room = filter.limit - leads.length;
     leads.push(...items.slice(0, room));
@@ -154,9 +194,7 @@ export async function listLeads(
       // More to come (in this page or after it): resume after the last lead returned.
       if (items.length > room || start) {
         const last = leads[leads.length - 1] as unknown as Record<string, unknown>;
-        const idx = input.IndexName!;
-        const pk = idx === 'byStatus' ? 'status' : idx === 'bySource' ? 'source' : 'entity';
-        start = { id: last.id, createdAt: last.createdAt, [pk]: last[pk] };
+        start = { id: last.id, createdAt: last.createdAt, [attribute]: last[attribute] };
       }
       break;
     }

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
 import { tableName } from '../core/env';
-import { documents } from './dynamodb';
+import { documents, isConditionFailure } from './dynamodb';
 
 export interface SigningSecret {
   value: string;
@@ -25,9 +25,21 @@ export const publicEndpoint = ({ secrets, ...item }: WebhookItem): WebhookEndpoi
 /** 256 random bits, URL-safe: the endpoint URL cannot be guessed. */
 export const newEndpointId = () => randomBytes(32).toString('base64url');
 
+/**
+ * The webhooks table also holds items that are not endpoints (the lead sources, '#lead-sources'):
+ * every read and write here is bounded to endpoints, by the id's shape (43 URL-safe characters,
+ * as newEndpointId makes them) and by the attribute only endpoints carry (entity 'webhook').
+ */
+export const isEndpointId = (id: string) => /^[A-Za-z0-9_-]{43}$/.test(id);
+const ENDPOINT = {
+  ConditionExpression: 'entity = :webhook',
+  values: { ':webhook': 'webhook' },
+} as const;
+
 export async function getWebhook(id: string): Promise<WebhookItem | undefined> {
+  if (!isEndpointId(id)) return undefined;
   const { Item } = await documents.send(new GetCommand({ TableName: tableName('webhooks'), Key: { id } }));
-  return Item as WebhookItem | undefined;
+  return Item?.entity === 'webhook' ? (Item as WebhookItem) : undefined;
 }
 
 export async function listWebhooks(): Promise<WebhookItem[]> {
@@ -73,8 +85,9 @@ export async function updateWebhook(
   id: string,
   change: { name?: string; active?: boolean },
 ): Promise<WebhookItem | undefined> {
+  if (!isEndpointId(id)) return undefined;
   const sets = ['updatedAt = :now'];
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  const values: Record<string, unknown> = { ':now': new Date().toISOString(), ...ENDPOINT.values };
   const names: Record<string, string> = {};
   if (change.name !== undefined) {
     sets.push('#name = :name');
@@ -91,7 +104,7 @@ export async function updateWebhook(
         TableName: tableName('webhooks'),
         Key: { id },
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(id)',
+        ConditionExpression: ENDPOINT.ConditionExpression,
         ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
@@ -99,16 +112,27 @@ export async function updateWebhook(
     );
     return Attributes as WebhookItem;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
 
 export async function deleteWebhook(id: string): Promise<boolean> {
-  const { Attributes } = await documents.send(
-    new DeleteCommand({ TableName: tableName('webhooks'), Key: { id }, ReturnValues: 'ALL_OLD' }),
-  );
-  return Attributes !== undefined;
+  if (!isEndpointId(id)) return false;
+  try {
+    await documents.send(
+      new DeleteCommand({
+        TableName: tableName('webhooks'),
+        Key: { id },
+        ConditionExpression: ENDPOINT.ConditionExpression,
+        ExpressionAttributeValues: ENDPOINT.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Standard Webhooks secret format: whsec_ and 24 random bytes in base64. */
@@ -126,18 +150,25 @@ export async function rotateSecret(id: string, now = new Date()): Promise<string
     .filter((s) => !s.expiresAt || s.expiresAt > now.toISOString())
     .map((s) => ({ ...s, expiresAt: s.expiresAt ?? overlapEnd }));
   const value = newSigningSecret();
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName('webhooks'),
-      Key: { id },
-      UpdateExpression: 'SET secrets = :s, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(id)',
-      ExpressionAttributeValues: {
-        ':s': [{ value, createdAt: now.toISOString() }, ...kept],
-        ':now': now.toISOString(),
-      },
-    }),
-  );
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName('webhooks'),
+        Key: { id },
+        UpdateExpression: 'SET secrets = :s, updatedAt = :now',
+        ConditionExpression: ENDPOINT.ConditionExpression,
+        ExpressionAttributeValues: {
+          ':s': [{ value, createdAt: now.toISOString() }, ...kept],
+          ':now': now.toISOString(),
+          ...ENDPOINT.values,
+        },
+      }),
+    );
+  } catch (error) {
+    // Deleted between the read and the write.
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
   return value;
 }
 
@@ -156,6 +187,7 @@ export async function recordDelivery(delivery: Omit<WebhookDelivery, 'at'>, now 
 }
 
 export async function listDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
+  if (!isEndpointId(endpointId)) return [];
   const { Items } = await documents.send(
     new QueryCommand({
       TableName: tableName('webhookDeliveries'),

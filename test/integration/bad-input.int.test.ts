@@ -1,0 +1,129 @@
+import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
+import { api } from './local-stack';
+import { createSignedInUser } from './users';
+
+/**
+ * Input no browser of ours sends, from callers who may use the routes: ids beyond DynamoDB's key
+ * limits or with odd characters, forged page cursors. Each gets a 4xx saying what is wrong, never
+ * a 500.
+ */
+const tokens = { admin: '', client: '' };
+beforeAll(async () => {
+  [tokens.admin, tokens.client] = await Promise.all([
+    createSignedInUser({ group: 'admin', active: true }),
+    createSignedInUser({ group: 'client', active: true }),
+  ]);
+}, 30_000);
+
+const json = (body: unknown): RequestInit => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** A valid body for every route with a path parameter, so the id is what gets judged. */
+const validBodies: Partial<Record<RouteId, RequestInit>> = {
+  updateWebhook: json({ name: 'Renamed' }),
+  receiveWebhook: json({ name: 'Odd Id', email: 'odd.id@example.com' }),
+  updateLeadStatus: json({ status: 'closed' }),
+  updateRequestStatus: json({ status: 'in_progress' }),
+  postRequestMessage: json({ body: 'Hello' }),
+  updateClient: json({ is_active: false }),
+};
+/** What a bad id answers: 404 ("no such record"), or 400 where the id's format is documented. */
+const expected: Partial<Record<RouteId, number>> = { getInquiryStatus: 400 };
+
+const withId = (apiRoutes as readonly ApiRoute[]).filter((r) => r.path.includes('{'));
+const callers = (route: ApiRoute): ('admin' | 'client' | undefined)[] =>
+  route.access === 'public'
+    ? [undefined]
+    : route.access === 'signed-in'
+      ? ['admin', 'client']
+      : [route.access];
+
+const ids: [string, string][] = [
+  ['3,000 characters', 'a'.repeat(3000)],
+  ['3,000 URL-safe random characters', Buffer.alloc(2250, 7).toString('base64url')],
+  ['1,500 two-byte characters (3,000 bytes)', 'é'.repeat(1500)],
+  ['a NUL byte', '\0abc'],
+  ['a line feed', 'abc\ndef'],
+  ['a right-to-left override', 'abc\u202edef'],
+  ['an emoji', '😀'],
+  ['quotes and a backslash', `a'b"c\\d`],
+  ['a space and a semicolon', 'a b;c'],
+  ['a hash', '#lead-sources'],
+];
+
+describe('ids in the path', () => {
+  it('has a body for every route with a path parameter that takes one', () => {
+    const needBody = withId.filter((r) => r.method === 'POST' || r.method === 'PATCH' || r.method === 'PUT');
+    const missing = needBody
+      .filter((r) => !(r.id in validBodies))
+      .filter((r) => !['rotateWebhookSecret', 'sendTestLead'].includes(r.id));
+    expect(missing.map((r) => r.id)).toEqual([]);
+  });
+
+  describe.each(withId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+    it.each(ids)('refuses an id with %s, without a 500', async (_what, id) => {
+      const path = route.path.replace(/\{\w+\}/, encodeURIComponent(id));
+      for (const caller of callers(route)) {
+        const res = await api(path, {
+          method: route.method,
+          ...validBodies[route.id as RouteId],
+          token: caller && tokens[caller],
+        });
+        const status = expected[route.id as RouteId] ?? 404;
+        expect([caller, res.status]).toEqual([caller, status]);
+        expect(((await res.json()) as { message: string }).message).toBeTruthy();
+      }
+    });
+  });
+});
+
+describe('GET /api/leads?cursor= (the only list that pages with a cursor)', () => {
+  const encode = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  const at = '2026-01-01T00:00:00.000Z';
+  const forged: [string, string, string][] = [
+    ['not base64url', '!!not*a*cursor!!', ''],
+    ['not JSON', encode('not json'), ''],
+    ['JSON, not an object', encode('[]'), ''],
+    ['a JSON string', encode('"lead"'), ''],
+    ['null', encode('null'), ''],
+    ['an empty object', encode({}), ''],
+    ['a key missing', encode({ id: 'x', entity: 'lead' }), ''],
+    ['an extra key', encode({ id: 'x', createdAt: at, entity: 'lead', admin: true }), ''],
+    ['a key that is not a string', encode({ id: { S: 'x' }, createdAt: at, entity: 'lead' }), ''],
+    ['a number for a key', encode({ id: 7, createdAt: at, entity: 'lead' }), ''],
+    ['another partition', encode({ id: 'x', createdAt: at, entity: 'webhook' }), ''],
+    ['another index’s keys', encode({ id: 'x', createdAt: at, entity: 'lead' }), 'status=new'],
+    ['another status', encode({ id: 'x', createdAt: at, status: 'closed' }), 'status=new'],
+    ['another source', encode({ id: 'x', createdAt: at, source: 'Elsewhere' }), 'source=Website'],
+    ['a time that is not one', encode({ id: 'x', createdAt: 'yesterday', entity: 'lead' }), ''],
+    [
+      'a time outside the date window',
+      encode({ id: 'x', createdAt: at, entity: 'lead' }),
+      'range=custom&from=2001-01-01&to=2001-01-31',
+    ],
+    ['an over-long id', encode({ id: 'é'.repeat(700), createdAt: at, entity: 'lead' }), ''],
+  ];
+
+  it.each(forged)('refuses a cursor that is %s with 400', async (_what, cursor, filter) => {
+    const res = await api(`/api/leads?${filter ? `${filter}&` : ''}cursor=${encodeURIComponent(cursor)}`, {
+      token: tokens.admin,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^cursor: /);
+  });
+
+  it('still follows the cursors it hands out', async () => {
+    const first = (await (await api('/api/leads?limit=2', { token: tokens.admin })).json()) as {
+      leads: { id: string }[];
+      cursor?: string;
+    };
+    expect(first.cursor).toBeTruthy();
+    const next = await api(`/api/leads?limit=2&cursor=${first.cursor}`, { token: tokens.admin });
+    expect(next.status).toBe(200);
+    const page = (await next.json()) as { leads: { id: string }[] };
+    expect(page.leads.map((l) => l.id)).not.toContain(first.leads[0]!.id);
+  });
+});
