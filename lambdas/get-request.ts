@@ -1,5 +1,5 @@
 import { createHandler } from './core/handler';
-import { HttpError, json } from './core/http';
+import { HttpError, json, pathId } from './core/http';
 import { requestFor } from './data/requests';
 import { getDashboardUser } from './data/users';
 
@@ -8,8 +8,8 @@ export const handler = createHandler(
   'getRequest',
   async ({ event, caller }) => {
     const request = await requestFor(
-      { sub: caller!.sub, isAdmin: caller!.profile.role === 'admin' },
-      event.pathParameters?.id ?? '',
+      { sub: caller!.sub, isAdmin: caller!.role === 'admin' },
+      pathId(event, 'id', 'No request with this id.'),
     );
     if (!request) throw new HttpError(404, 'No request with this id.');
     return json(200, { request });

@@ -7,7 +7,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'listNotifications',
   async ({ caller }) => {
-    const inbox = caller!.profile.role === 'admin' ? FIRM_INBOX : caller!.sub;
+    const inbox = caller!.role === 'admin' ? FIRM_INBOX : caller!.sub;
     const notifications = await listNotifications(inbox);
     return json(200, { notifications, unread: notifications.filter((n) => !n.read).length });
   },

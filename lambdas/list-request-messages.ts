@@ -1,5 +1,5 @@
 import { createHandler } from './core/handler';
-import { HttpError, json } from './core/http';
+import { HttpError, json, pathId } from './core/http';
 import { listMessages, markConversationRead, requestFor } from './data/requests';
 import { getDashboardUser } from './data/users';
 
@@ -7,8 +7,9 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'listRequestMessages',
   async ({ event, caller }) => {
-    const isAdmin = caller!.profile.role === 'admin';
-    const request = await requestFor({ sub: caller!.sub, isAdmin }, event.pathParameters?.id ?? '');
+    const isAdmin = caller!.role === 'admin';
+    const id = pathId(event, 'id', 'No request with this id.');
+    const request = await requestFor({ sub: caller!.sub, isAdmin }, id);
     if (!request) throw new HttpError(404, 'No request with this id.');
     const messages = await listMessages(request.id);
     await markConversationRead(request, isAdmin ? 'firm' : 'client');

@@ -13,7 +13,7 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = requestQuerySchema.safeParse(event.queryStringParameters ?? {});
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const isAdmin = caller!.profile.role === 'admin';
+    const isAdmin = caller!.role === 'admin';
     const requests = await listRequests(
       isAdmin ? parsed.data : { ...parsed.data, client: undefined, clientSub: caller!.sub },
     );

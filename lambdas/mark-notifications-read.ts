@@ -10,7 +10,7 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = markReadSchema.safeParse(readJsonObject(event, 8 * 1024));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const inbox = caller!.profile.role === 'admin' ? FIRM_INBOX : caller!.sub;
+    const inbox = caller!.role === 'admin' ? FIRM_INBOX : caller!.sub;
     const marked = await markNotificationsRead(inbox, 'ids' in parsed.data ? parsed.data.ids : 'all');
     return json(200, { marked });
   },

@@ -1,6 +1,6 @@
 import { MAX_PORTAL_BODY_BYTES, messageSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { noticeMail, siteOrigin } from './core/portal-mails';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { addMessage, requestFor } from './data/requests';
@@ -14,10 +14,11 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'postRequestMessage',
   async ({ event, caller }) => {
-    const isAdmin = caller!.profile.role === 'admin';
+    const isAdmin = caller!.role === 'admin';
     const parsed = messageSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const request = await requestFor({ sub: caller!.sub, isAdmin }, event.pathParameters?.id ?? '');
+    const id = pathId(event, 'id', 'No request with this id.');
+    const request = await requestFor({ sub: caller!.sub, isAdmin }, id);
     if (!request) throw new HttpError(404, 'No request with this id.');
     const author = caller!.profile.full_name;
     const message = await addMessage(request, isAdmin ? 'firm' : 'client', author, parsed.data.body);

@@ -56,7 +56,11 @@ export async function startCognitoLocal(options: {
   const service = startService(
     'cognito-local',
     process.execPath,
-    [path.join(projectRoot, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js')],
+    [
+      '--require',
+      path.join(projectRoot, 'infra', 'local', 'cognito-no-cors.cjs'),
+      path.join(projectRoot, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js'),
+    ],
     { cwd: options.workDir, env: { PORT: String(options.port), HOST: '127.0.0.1' }, logDir: options.logDir },
   );
   const endpoint = `http://127.0.0.1:${options.port}`;
@@ -66,22 +70,66 @@ export async function startCognitoLocal(options: {
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/**
+ * The operations the browser calls (Amplify, through web/lib/auth.ts): each is authenticated by
+ * what the user holds (password, code, token), never by AWS credentials, so Cognito answers them
+ * unsigned. Everything else (AdminAddUserToGroup, ListUsers, ...) needs IAM credentials: the
+ * server-side code and provisioning call cognito-local directly, never through this proxy.
+ */
+const BROWSER_TARGETS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'GlobalSignOut',
+  'RevokeToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GetUser',
+]);
+
+/** Without an allow-list: plain-http loopback pages only (the local site, on any port). */
+const LOOPBACK_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?$/;
+
 function cognitoError(res: http.ServerResponse, status: number, type: string, message: string) {
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
   res.end(JSON.stringify({ __type: type, message }));
 }
 
 /**
- * The few things Amplify needs that cognito-local lacks, in front of it: GlobalSignOut answered,
- * GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH, sign-in and password-change failures
- * reported as real Cognito reports them (NotAuthorizedException, with user existence hidden), and
- * disabled users refused.
+ * How AWS answers an operation that needs credentials: unsigned, "Missing Authentication Token";
+ * signed with keys it does not know (the local stack's are made up), "security token invalid".
+ */
+function refuseWithoutCredentials(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.headers.authorization) {
+    cognitoError(
+      res,
+      400,
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+    );
+  } else {
+    cognitoError(res, 400, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
+  }
+}
+
+/**
+ * The few things Amplify needs that cognito-local lacks, in front of it, and only what a browser
+ * may call: GlobalSignOut answered, GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH,
+ * sign-in and password-change failures reported as real Cognito reports them
+ * (NotAuthorizedException, with user existence hidden), disabled users refused, reset-code
+ * destinations masked, and every operation that needs AWS credentials refused.
  */
 export interface CognitoProxyOptions {
   /** cognito-local's working directory: the confirmation codes it issues are read from its db. */
   workDir: string;
   /** Delivers the e-mails real Cognito would send (locally: into the SES emulator's mailbox). */
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  /**
+   * The site origins a browser may call the proxy from (CORS). Without it, plain-http loopback
+   * origins (`http://127.0.0.1:<port>`, `http://localhost:<port>`); never a foreign one.
+   */
+  allowedOrigins?: string[];
 }
 
 interface StoredUser {
@@ -91,49 +139,99 @@ interface StoredUser {
   ConfirmationCode?: string;
 }
 
-/** A user as cognito-local stored it (it saves before it answers), by e-mail or user name. */
-function storedUser(workDir: string, name: string): StoredUser | undefined {
-  const pool = JSON.parse(
-    readFileSync(path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`), 'utf8'),
-  ) as { Users: Record<string, StoredUser> };
+/**
+ * A user as cognito-local stored it (it saves before it answers), by e-mail or user name. It
+ * rewrites the whole file on every change, so a read can catch it half-written: then read again.
+ */
+async function storedUser(workDir: string, name: string): Promise<StoredUser | undefined> {
+  const file = path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`);
   const wanted = name.trim().toLowerCase();
-  return Object.values(pool.Users).find(
-    (u) =>
-      u.Username.toLowerCase() === wanted ||
-      u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
-  );
+  for (let attempt = 1; ; attempt++) {
+    let pool: { Users: Record<string, StoredUser> };
+    try {
+      pool = JSON.parse(readFileSync(file, 'utf8')) as typeof pool;
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
+    return Object.values(pool.Users).find(
+      (u) =>
+        u.Username.toLowerCase() === wanted ||
+        u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
+    );
+  }
 }
 
-const storedConfirmationCode = (workDir: string, email: string) =>
-  storedUser(workDir, email)?.ConfirmationCode;
+const emailOf = (user: StoredUser | undefined) => user?.Attributes?.find((a) => a.Name === 'email')?.Value;
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text || '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
- * Real Cognito refuses a disabled user's sign-in and refresh ("User is disabled."); cognito-local
- * does not check. The user is named by USERNAME, or inside the (JWT) refresh token.
+ * Cognito's masked code destination: the first character of the address and of its domain, each
+ * followed by *** ('t***@e***' for test@example.com). Lowercased, so that the answer for an
+ * unknown account, masked from what was typed, matches the one a real account would get.
  */
-function signInOfDisabledUser(workDir: string, body: string): boolean {
-  const input = JSON.parse(body || '{}') as { AuthParameters?: Record<string, string> };
-  let name = input.AuthParameters?.USERNAME;
-  const refresh = input.AuthParameters?.REFRESH_TOKEN;
-  if (!name && refresh) {
-    try {
-      const claims = JSON.parse(
-        Buffer.from(refresh.split('.')[1] ?? '', 'base64url').toString('utf8'),
-      ) as Record<string, string>;
-      name = claims['cognito:username'];
-    } catch {
-      return false;
-    }
-  }
-  return Boolean(name && storedUser(workDir, name)?.Enabled === false);
+export function maskedDestination(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  const local = at > 0 ? lower.slice(0, at) : lower;
+  const domain = at > 0 ? lower.slice(at + 1) : lower;
+  const first = (text: string) => [...text][0] ?? '';
+  return `${first(local)}***@${first(domain)}***`;
+}
+
+const emailDelivery = (address: string) => ({
+  CodeDeliveryDetails: {
+    AttributeName: 'email',
+    DeliveryMedium: 'EMAIL',
+    Destination: maskedDestination(address),
+  },
+});
+
+/** The user a sign-in names: USERNAME, or the one inside the (JWT) refresh token. */
+function signInUserName(input: Record<string, unknown>): string | undefined {
+  const params = (input.AuthParameters ?? input.ChallengeResponses ?? {}) as Record<string, unknown>;
+  if (typeof params.USERNAME === 'string') return params.USERNAME;
+  if (typeof params.REFRESH_TOKEN !== 'string') return undefined;
+  const claims = parseObject(
+    Buffer.from(params.REFRESH_TOKEN.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  );
+  return typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : undefined;
 }
 
 export function createCognitoProxy(upstream: string, options: CognitoProxyOptions): http.Server {
+  const allowed = (origin: string) =>
+    options.allowedOrigins ? options.allowedOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin);
   return http.createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
-    res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-    res.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
-    res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid');
+    res.setHeader('vary', 'Origin');
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      // A page from anywhere else gets no CORS headers, so the browser keeps the answer from it;
+      // and its requests go no further.
+      if (!allowed(origin)) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'This origin may not call the local Cognito.' }));
+        return;
+      }
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader(
+        'access-control-allow-headers',
+        req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent',
+      );
+      res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+      res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid');
+      res.setHeader('access-control-max-age', '600');
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -142,15 +240,31 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void (async () => {
+        // The browser's only path: the JSON API at the root. (JWKS and the rest of cognito-local
+        // are for the server side, which calls cognito-local directly.)
+        if (req.method !== 'POST' || (req.url ?? '/').split('?')[0] !== '/') {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Not Found' }));
+          return;
+        }
         let body = Buffer.concat(chunks).toString('utf8');
         const target = String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
+        if (target === 'SignUp') {
+          // The user pool has no self sign-up (infra/stacks/auth-stack.ts): Cognito says so.
+          cognitoError(res, 400, 'NotAuthorizedException', 'SignUp is not permitted for this user pool');
+          return;
+        }
+        if (!BROWSER_TARGETS.has(target)) {
+          refuseWithoutCredentials(req, res);
+          return;
+        }
         if (target === 'GlobalSignOut') {
           res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
           return;
         }
         let forwardTarget = target;
         if (target === 'GetTokensFromRefreshToken') {
-          const input = JSON.parse(body || '{}') as { RefreshToken?: string; ClientId?: string };
+          const input = parseObject(body);
           forwardTarget = 'InitiateAuth';
           body = JSON.stringify({
             AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -158,51 +272,58 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
             AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
           });
         }
-        if (forwardTarget === 'InitiateAuth' && signInOfDisabledUser(options.workDir, body)) {
-          cognitoError(res, 400, 'NotAuthorizedException', 'User is disabled.');
-          return;
-        }
-        const headers: Record<string, string> = {
-          'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),
-        };
-        if (forwardTarget) headers['x-amz-target'] = TARGET_PREFIX + forwardTarget;
-        const upstreamRes = await fetch(upstream + (req.url ?? '/'), {
-          method: req.method,
-          headers,
-          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        const upstreamRes = await fetch(upstream + '/', {
+          method: 'POST',
+          headers: {
+            'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),
+            'x-amz-target': TARGET_PREFIX + forwardTarget,
+          },
+          body,
         });
         const text = await upstreamRes.text();
+        const failed = upstreamRes.status >= 400;
+        const errorType = failed ? String(parseObject(text).__type ?? '') : '';
+        // Real Cognito refuses a disabled user's sign-in and refresh; cognito-local does not check.
+        // Only once the password (or token) proved right: a wrong one must not learn the state.
+        if (!failed && (forwardTarget === 'InitiateAuth' || forwardTarget === 'RespondToAuthChallenge')) {
+          const name = signInUserName(parseObject(body));
+          if (name && (await storedUser(options.workDir, name))?.Enabled === false) {
+            cognitoError(res, 400, 'NotAuthorizedException', 'User is disabled.');
+            return;
+          }
+        }
         if (target === 'ForgotPassword') {
-          const username = (JSON.parse(body || '{}') as { Username?: string }).Username ?? '';
-          const fakeDelivery = JSON.stringify({
-            CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'e***' },
-          });
-          if (upstreamRes.status >= 400) {
-            // Real Cognito with user-existence errors hidden answers as if a code had been sent.
-            const type = (JSON.parse(text || '{}') as { __type?: string }).__type ?? '';
-            if (/UserNotFound/.test(type)) {
-              res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(fakeDelivery);
-              return;
-            }
-          } else {
-            const code = storedConfirmationCode(options.workDir, username);
-            if (code) {
+          const username = String(parseObject(body).Username ?? '');
+          // With user-existence errors hidden, Cognito answers an unknown name as if a code had
+          // gone out, and masks the destination either way.
+          if (failed && /UserNotFound/.test(errorType)) {
+            res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+            res.end(JSON.stringify(emailDelivery(username)));
+            return;
+          }
+          if (!failed) {
+            const user = await storedUser(options.workDir, username);
+            const address = emailOf(user) ?? username;
+            if (user?.ConfirmationCode) {
               await options.sendMail({
-                to: username,
+                to: address,
                 subject: 'Your password reset code',
-                text: `Your password reset code is ${code}. It was requested on the dashboard login page; if that was not you, ignore this e-mail.`,
+                text: `Your password reset code is ${user.ConfirmationCode}. It was requested on the dashboard login page; if that was not you, ignore this e-mail.`,
               });
             }
+            res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+            res.end(JSON.stringify(emailDelivery(address)));
+            return;
           }
         }
         // cognito-local reports a wrong (current) password as InvalidPasswordException, which real
         // Cognito keeps for a new password that breaks the policy (never checked by cognito-local).
-        if ((target === 'InitiateAuth' || target === 'ChangePassword') && upstreamRes.status >= 400) {
-          const type = (JSON.parse(text || '{}') as { __type?: string }).__type ?? '';
-          if (/InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(type)) {
-            cognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');
-            return;
-          }
+        if (
+          (target === 'InitiateAuth' || target === 'ChangePassword') &&
+          /InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(errorType)
+        ) {
+          cognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');
+          return;
         }
         res.writeHead(upstreamRes.status, {
           'content-type': upstreamRes.headers.get('content-type') ?? 'application/json',

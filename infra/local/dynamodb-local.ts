@@ -8,6 +8,15 @@ import { LocalStackError, projectRoot, startService, waitUntil, type Service } f
 const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
 export const jarDir = path.join(projectRoot, '.local', 'dynamodb-local');
 
+/**
+ * DynamoDB Local's CORS allow-list (its default is '*': any web page could read and write every
+ * table). No page of ours talks to DynamoDB (the browser goes through the API), and `-cors` cannot
+ * say "none", so the list holds one origin no browser can have: port 1 is on the Fetch standard's
+ * list of bad ports, where browsers load nothing. (It has no bind-address option either: it
+ * listens on every interface.)
+ */
+export const DYNAMODB_LOCAL_CORS_ORIGIN = 'http://127.0.0.1:1';
+
 export function assertJava17(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
@@ -82,6 +91,8 @@ export async function startDynamoDbLocal(options: {
       '-sharedDb',
       ...storage,
       '-disableTelemetry',
+      '-cors',
+      DYNAMODB_LOCAL_CORS_ORIGIN,
       '-port',
       String(options.port),
     ],

@@ -8,6 +8,8 @@ export interface Caller {
   sub: string;
   groups: Role[];
   profile: DashboardUser;
+  /** The role the token's groups and the stored profile agree on: what the handler acts as. */
+  role: Role;
 }
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -36,7 +38,9 @@ export type ProfileLoader = (sub: string) => Promise<DashboardUser | undefined>;
 
 /**
  * The authorizer proves who the caller is; this decides what they may do: the route's group,
- * and a profile that exists and is active (a deactivated user's token may still be valid).
+ * and a profile that exists and is active (a deactivated user's token may still be valid). The
+ * token's group alone is not enough, since anyone able to change Cognito groups could then make a
+ * client an admin: the stored profile's role must say the same, and the caller acts as that role.
  */
 export async function authorize(
   route: ApiRoute,
@@ -55,5 +59,9 @@ export async function authorize(
   if (!profile || !profile.is_active) {
     throw new HttpError(403, 'This account is inactive. Contact the firm to restore access.');
   }
-  return { sub, groups, profile };
+  const role = profile.role;
+  if (!groups.includes(role) || (route.access !== 'signed-in' && role !== route.access)) {
+    throw new HttpError(403, 'You do not have access to this.');
+  }
+  return { sub, groups, profile, role };
 }

@@ -20,6 +20,8 @@ export interface CreatedUser {
  */
 export async function createUser(options: {
   group?: Role;
+  /** The stored profile's role; by default the group's (or 'client' without a group). */
+  role?: Role;
   active: boolean;
   temporary?: boolean;
   fullName?: string;
@@ -64,7 +66,7 @@ export async function createUser(options: {
       Item: {
         sub,
         email,
-        role: options.group ?? 'client',
+        role: options.role ?? options.group ?? 'client',
         full_name: options.fullName ?? 'Test User',
         phone: '',
         company: '',
@@ -77,7 +79,11 @@ export async function createUser(options: {
 }
 
 /** A user as createUser makes it, signed in: its access token. */
-export async function createSignedInUser(options: { group?: Role; active: boolean }): Promise<string> {
+export async function createSignedInUser(options: {
+  group?: Role;
+  role?: Role;
+  active: boolean;
+}): Promise<string> {
   const { email, password } = await createUser(options);
   return (await signIn(email, password)).AccessToken;
 }

@@ -69,15 +69,63 @@ describe('authorization in the handler', () => {
     });
   });
 
-  it('admits the right group with an active profile', async () => {
+  it('admits the right group with an active profile of the same role', async () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[admin]' };
     await expect(authorize(route('admin'), event(claims), async () => profile())).resolves.toMatchObject({
       sub: 'user-1',
       groups: ['admin'],
+      role: 'admin',
+    });
+    await expect(authorize(route('signed-in'), event(claims), async () => profile())).resolves.toMatchObject({
+      role: 'admin',
+    });
+    const client = { sub: 'user-1', 'cognito:groups': '[client]' };
+    await expect(
+      authorize(route('client'), event(client), async () => profile({ role: 'client' })),
+    ).resolves.toMatchObject({ role: 'client' });
+  });
+
+  it('refuses a token group that the stored profile’s role does not confirm', async () => {
+    // A client whose token carries the admin group (added to it in Cognito by mistake or by an
+    // attacker) is still a client: the profile says so.
+    const both = { sub: 'user-1', 'cognito:groups': '[admin client]' };
+    const clientProfile = async () => profile({ role: 'client' });
+    await expect(authorize(route('admin'), event(both), clientProfile)).rejects.toMatchObject({
+      statusCode: 403,
     });
     await expect(
-      authorize(route('signed-in'), event({ sub: 'user-1' }), async () => profile()),
-    ).resolves.toBeDefined();
+      authorize(route('admin'), event({ sub: 'user-1', 'cognito:groups': '[admin]' }), clientProfile),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    // And an admin profile is not enough without the admin group in the token.
+    const clientGroup = { sub: 'user-1', 'cognito:groups': '[client]' };
+    await expect(authorize(route('client'), event(clientGroup), async () => profile())).rejects.toMatchObject(
+      { statusCode: 403 },
+    );
+    await expect(authorize(route('admin'), event(clientGroup), async () => profile())).rejects.toMatchObject({
+      statusCode: 403,
+    });
+  });
+
+  it('on a signed-in route acts only as the role the token and the profile agree on', async () => {
+    const both = { sub: 'user-1', 'cognito:groups': '[admin client]' };
+    await expect(
+      authorize(route('signed-in'), event(both), async () => profile({ role: 'client' })),
+    ).resolves.toMatchObject({ role: 'client' });
+    await expect(authorize(route('signed-in'), event(both), async () => profile())).resolves.toMatchObject({
+      role: 'admin',
+    });
+    // An admin profile with only the client group, or no group at all: no role both agree on.
+    const disagreeing: Record<string, string>[] = [
+      { sub: 'user-1', 'cognito:groups': '[client]' },
+      { sub: 'user-1' },
+    ];
+    for (const claims of disagreeing) {
+      await expect(authorize(route('signed-in'), event(claims), async () => profile())).rejects.toMatchObject(
+        {
+          statusCode: 403,
+        },
+      );
+    }
   });
 
   it('answers an unexpected failure with a 500 that reveals nothing internal', async () => {
