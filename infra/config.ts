@@ -11,6 +11,11 @@ const certificateArn = z
 /** The deployment's settings, validated once at the app root and passed down as props. */
 export const appConfigSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes'),
+  /**
+   * Raising it replaces the secret CloudFront sends to the API with a new random one: the way to
+   * rotate it, since CloudFormation re-reads a secret reference only when the template changes.
+   */
+  originSecretVersion: z.number().int().positive('originSecretVersion: a whole number, 1 or more'),
   /** Throttling applied to the whole API stage. */
   throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
   /** Optional: the site's own host names and their ACM certificate (covering every name). */
@@ -22,14 +27,22 @@ export const appConfigSchema = z.object({
       certificateArn,
     })
     .optional(),
-  mail: z.object({
-    /** The From address of every automatic e-mail; its domain (or itself) is the SES identity. */
-    from: z.email('mail.from: an e-mail address verified in SES'),
-    /** The SES identity the functions may send as: the From address or its domain. */
-    identity: z.string().min(3),
-    /** Where new-lead alerts go. */
-    alertTo: z.email('mail.alertTo: an e-mail address'),
-  }),
+  mail: z
+    .object({
+      /** The From address of every automatic e-mail; its domain (or itself) is the SES identity. */
+      from: z.email('mail.from: an e-mail address verified in SES'),
+      /**
+       * The SES identity the functions and Cognito send as: the From address or its domain
+       * (Cognito names its sending identity from these two, so nothing else can work).
+       */
+      identity: z.string().min(3),
+      /** Where new-lead alerts go. */
+      alertTo: z.email('mail.alertTo: an e-mail address'),
+    })
+    .refine((m) => m.identity === m.from || m.identity === m.from.split('@')[1], {
+      message: 'mail.identity: the From address (MAIL_FROM) or its domain',
+      path: ['identity'],
+    }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -37,6 +50,7 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   return appConfigSchema.parse({
     stage: env.STAGE ?? 'prod',
+    originSecretVersion: Number(env.ORIGIN_SECRET_VERSION ?? 1),
     throttle: { rateLimit: Number(env.API_RATE_LIMIT ?? 50), burstLimit: Number(env.API_BURST_LIMIT ?? 100) },
     domain: env.DOMAIN_NAMES
       ? {

@@ -1,14 +1,16 @@
+import type { PublicHealth } from '../shared/domain';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
-import { checkBackends } from './data/health';
+import { canServe } from './data/probe';
 import { getDashboardUser } from './data/users';
 
-/** GET /api/health: 200 when DynamoDB, Cognito and SES all answer, 503 otherwise. */
+/** GET /api/health: up (200) or down (503), for anyone; the detail is GET /api/admin/health. */
 export const handler = createHandler(
   'getHealth',
   async () => {
-    const report = await checkBackends();
-    return json(report.status === 'ok' ? 200 : 503, report);
+    const up = await canServe();
+    const body: PublicHealth = { status: up ? 'up' : 'down' };
+    return json(up ? 200 : 503, body);
   },
   getDashboardUser,
 );

@@ -8,8 +8,12 @@ import type { TableKey } from './tables';
 export type Access = 'public' | 'admin' | 'client' | 'signed-in';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type TableAccess = 'read' | 'write';
-/** AWS services a handler calls besides DynamoDB. */
-export type ExternalService = 'ses' | 'cognito' | 'cognito-admin';
+/**
+ * AWS services a handler calls besides DynamoDB's data actions: 'ses' sends mail as the firm,
+ * 'cognito-admin' creates, disables and enables accounts, 'describe' asks each backend a
+ * read-only control-plane question (DescribeTable on its tables, DescribeUserPool, SES GetAccount).
+ */
+export type ExternalService = 'ses' | 'cognito-admin' | 'describe';
 
 export interface ApiRoute {
   readonly id: string;
@@ -27,13 +31,24 @@ export interface ApiRoute {
 
 export const apiRoutes = [
   {
+    // Anyone may ask whether the API is up; the answer says up or down and nothing more, from one
+    // data-plane read. The per-backend report is the admin route below.
     id: 'getHealth',
     method: 'GET',
     path: '/api/health',
     handler: 'get-health',
     access: 'public',
     tables: { dashboardUsers: 'read' },
-    services: ['cognito', 'ses'],
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  {
+    id: 'getSystemHealth',
+    method: 'GET',
+    path: '/api/admin/health',
+    handler: 'get-system-health',
+    access: 'admin',
+    tables: {},
+    services: ['describe'],
   },
   {
     id: 'getMe',
@@ -158,8 +173,8 @@ export const apiRoutes = [
     access: 'admin',
     tables: { leads: 'read', webhooks: 'read', requests: 'read' },
   },
-  // Issue 7: the client portal and its admin counterparts. A client reaches only its own records
-  // (another's id answers 404); routes both roles use check the caller's role inside.
+  // The client portal and its admin counterparts. A client reaches only its own records (another's
+  // id answers 404); routes both roles use check the caller's role inside.
   {
     id: 'updateMe',
     method: 'PATCH',

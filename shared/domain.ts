@@ -90,6 +90,12 @@ export interface InquiryReceipt {
   emailStatus: EmailStatus;
 }
 
+/** What anyone may learn from GET /api/health: whether the API can serve, nothing more. */
+export interface PublicHealth {
+  status: 'up' | 'down';
+}
+
+/** The per-backend report, for admins (GET /api/admin/health). */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   checks: Record<'dynamodb' | 'cognito' | 'ses', { ok: boolean; ms: number; error?: string }>;

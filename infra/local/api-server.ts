@@ -6,13 +6,23 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { apiRoutes, matchPath, type ApiRoute } from '../../shared/api-routes';
+import type { LocalRuntime } from './lambda-runtime';
 import { projectRoot } from './support';
+import { createThrottle, type Limits } from './throttle';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 | string>;
 
 export interface TokenCheck {
   issuer: string;
   clientId: string;
+}
+
+export interface ApiOptions {
+  tokens: TokenCheck;
+  /** Each route's function runs with its own environment and permissions. */
+  runtime: LocalRuntime;
+  /** The stage's default route throttling; `off` only for benchmarks of the handlers alone. */
+  throttle: Limits | 'off';
 }
 
 /** API Gateway's own limit on a request payload. */
@@ -31,11 +41,54 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 /**
+ * The route and its path parameters, or 400 for a path API Gateway cannot decode (a malformed
+ * percent-escape such as `%E0%A4%A`), or none.
+ */
+function findRoute(
+  routes: readonly ApiRoute[],
+  method: string,
+  pathname: string,
+): { route: ApiRoute; pathParameters: Record<string, string> } | 'bad-request' | undefined {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    let params: Record<string, string> | null;
+    try {
+      params = matchPath(route.path, pathname);
+    } catch (error) {
+      if (error instanceof URIError) return 'bad-request';
+      throw error;
+    }
+    if (params) return { route, pathParameters: params };
+  }
+  return undefined;
+}
+
+/**
+ * Wraps a listener so that nothing a request does can end the process: an error that escapes
+ * answers 500 (or ends the connection if the answer had begun) and is logged.
+ */
+export function guarded(
+  name: string,
+  listener: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    Promise.resolve()
+      .then(() => listener(req, res))
+      .catch((error: unknown) => {
+        console.error(`[${name}] ${req.method} ${req.url} failed:`, error);
+        if (!res.headersSent) send(res, 500, { message: 'Internal Server Error' });
+        else res.destroy();
+      });
+  };
+}
+
+/**
  * A thin stand-in for API Gateway + Lambda: match the shared route table, verify the bearer
  * token the way the JWT authorizer does on protected routes, build an APIGatewayProxyEventV2,
  * call the real handler, return its result.
  */
-export function createApiListener(tokens: TokenCheck) {
+export function createApiListener({ tokens, runtime, throttle: stageLimits }: ApiOptions) {
+  const throttle = stageLimits === 'off' ? undefined : createThrottle(stageLimits);
   const jwksUri = `${tokens.issuer}/.well-known/jwks.json`;
   const verifier = JwtRsaVerifier.create(
     {
@@ -86,17 +139,12 @@ export function createApiListener(tokens: TokenCheck) {
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
-    let route: ApiRoute | undefined;
-    let pathParameters: Record<string, string> | null = null;
-    for (const candidate of routes) {
-      if (candidate.method !== method) continue;
-      pathParameters = matchPath(candidate.path, url.pathname);
-      if (pathParameters) {
-        route = candidate;
-        break;
-      }
-    }
-    if (!route) return send(res, 404, { message: 'Not Found' });
+    const found = findRoute(routes, method, url.pathname);
+    if (found === 'bad-request') return send(res, 400, { message: 'Bad Request' });
+    if (!found) return send(res, 404, { message: 'Not Found' });
+    const { route, pathParameters } = found;
+    // Throttling comes before the authorizer and the function, as in API Gateway.
+    if (throttle && !throttle.take(route)) return send(res, 429, { message: 'Too Many Requests' });
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -130,7 +178,7 @@ export function createApiListener(tokens: TokenCheck) {
       cookies: req.headers.cookie?.split(/;\s*/),
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: Object.keys(pathParameters ?? {}).length ? pathParameters! : undefined,
+      pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',
@@ -156,7 +204,10 @@ export function createApiListener(tokens: TokenCheck) {
 
     try {
       const handler = await load(route);
-      const result = await handler(event);
+      // The bench's baseline runs as the inquiry function (same environment, same checks), so the
+      // comparison stays fair.
+      const fnId = route.id === 'benchBarePut' ? 'postInquiry' : route.id;
+      const result = await runtime.invoke(fnId, () => handler(event));
       const structured: APIGatewayProxyStructuredResultV2 =
         typeof result === 'string'
           ? { statusCode: 200, body: result, headers: { 'content-type': 'application/json' } }

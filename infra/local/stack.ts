@@ -5,8 +5,12 @@ import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { firm } from '../../shared/firm';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { tableKeys, tables } from '../../shared/tables';
-import { createApiListener } from './api-server';
+import { tableKeys, type TableKey } from '../../shared/tables';
+import { randomBytes } from 'node:crypto';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import { loadAppConfig } from '../config';
+import { createApiListener, guarded } from './api-server';
+import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, createCognitoProxy, startCognitoLocal } from './cognito-local';
 import { demoAccounts } from './demo-data';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -42,8 +46,13 @@ export interface LocalStack {
   cognitoEndpoint: string;
   cognitoProxyUrl: string;
   sesEndpoint: string;
-  /** Local only: POST /ses/stop and /ses/start simulate an SES outage (tests of the mail retry). */
+  /**
+   * Local only: POST /ses/stop and /ses/start simulate an SES outage; GET /iam/denials lists
+   * refused AWS calls; POST /iam/detach?function=&table= and /iam/reset edit a function's grants.
+   */
   controlUrl: string;
+  /** The API without the local edge (no origin-verify header): every route refuses it. */
+  apiGatewayUrl: string;
   issuer: string;
   userPoolId: string;
   clientId: string;
@@ -69,13 +78,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // PORT is the site (and /api on it); the others are free ports unless set.
   const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
-  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort] = [
+  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort, gatewayPort] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
     await portFrom('COGNITO_PROXY_PORT'),
     await portFrom('SES_PORT'),
     await portFrom('API_PORT'),
     await portFrom('CONTROL_PORT'),
+    await portFrom('API_GATEWAY_PORT'),
   ];
 
   const services: Service[] = [];
@@ -128,7 +138,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await createTables(ddb.endpoint);
     await seed(ddb.endpoint, cognito.endpoint);
 
-    // The handlers run in this process with the same environment a deployed Lambda gets.
+    // What Lambda sets for every function (region, credentials) and where the local endpoints
+    // are; each function's own variables come from the runtime below, per invocation.
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: 'local',
@@ -136,19 +147,42 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-      USER_POOL_ID: LOCAL_USER_POOL_ID,
       MAIL_RETRY_BASE_MS: process.env.MAIL_RETRY_BASE_MS ?? '1000',
-      ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, localTableName(k)])),
     });
+    const appConfig = loadAppConfig(process.env);
+    // The local edge's counterpart of the secret CloudFront sends to the API, new at every start.
+    const originVerifySecret = randomBytes(24).toString('base64url');
+    const runtime: LocalRuntime = installLocalRuntime(
+      localDeploymentRefs({
+        tableName: localTableName,
+        userPoolId: LOCAL_USER_POOL_ID,
+        mail: appConfig.mail,
+        originVerifySecret,
+      }),
+    );
 
     // What Lambda's event source mapping does in AWS: new inquiries reach the mailer.
     // (bench:api turns it off to measure the API handler alone, as in AWS where it runs apart.)
-    if (process.env.LOCAL_STREAMS !== 'off') pollers = startStreamPollers(ddb.endpoint);
+    if (process.env.LOCAL_STREAMS !== 'off') pollers = startStreamPollers(ddb.endpoint, runtime);
 
-    // An SES outage on demand: the emulator stops listening (its mailbox is kept) and resumes.
+    // Local only. An SES outage on demand: the emulator stops listening (its mailbox is kept) and
+    // resumes. IAM: the calls refused so far, and a grant taken away as editing the policy would.
     const control = http.createServer((req, res) => {
-      const action = req.method === 'POST' ? req.url : undefined;
-      if (action === '/ses/stop') {
+      const action = req.method === 'POST' ? req.url?.split('?')[0] : undefined;
+      const query = new URL(req.url ?? '/', 'http://local').searchParams;
+      if (req.method === 'GET' && req.url === '/iam/denials') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(runtime.denials()));
+      } else if (action === '/iam/detach') {
+        try {
+          runtime.detachTable(query.get('function') ?? '', query.get('table') as TableKey);
+          res.writeHead(204).end();
+        } catch (error) {
+          res.writeHead(400).end(String(error));
+        }
+      } else if (action === '/iam/reset') {
+        runtime.resetGrants();
+        res.writeHead(204).end();
+      } else if (action === '/ses/stop') {
         ses.server.close();
         ses.server.closeAllConnections();
         res.writeHead(204).end();
@@ -165,6 +199,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailer = new SESv2Client({ endpoint: ses.endpoint, region: 'ap-south-1' });
     const proxy = createCognitoProxy(cognito.endpoint, {
       workDir: path.join(dataRoot, 'cognito'),
+      // CORS for the site's own origin only (no site, no browser caller).
+      allowedOrigins:
+        options.web === 'none' ? [] : [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`],
       // What Cognito's own e-mail would say; it comes from the firm's address as configured in SES.
       sendMail: async ({ to, subject, text }) => {
         await mailer.send(
@@ -188,20 +225,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: cognitoProxyUrl,
       demo: { accounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })) },
     };
-    const api = createApiListener({ issuer: cognito.issuer, clientId: LOCAL_CLIENT_ID });
-    // The local edge: what CloudFront sends to API Gateway, plus the config.json deployment writes.
+    const api = createApiListener({
+      tokens: { issuer: cognito.issuer, clientId: LOCAL_CLIENT_ID },
+      runtime,
+      throttle: process.env.LOCAL_THROTTLE === 'off' ? 'off' : appConfig.throttle,
+    });
+    // The local edge: what CloudFront sends to API Gateway (with the origin-verify secret, which
+    // it sets whatever the viewer sent), plus the config.json deployment writes.
     const edge = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if ((req.url ?? '').split('?')[0] === '/config.json') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify(runtimeConfig));
         return;
       }
+      req.headers[ORIGIN_VERIFY_HEADER] = originVerifySecret;
       return api(req, res);
     };
-    const apiServer = http.createServer((req, res) => void edge(req, res));
+    const apiServer = http.createServer(guarded('local edge', edge));
     servers.push(apiServer);
     await listen(apiServer, apiPort);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
+    // API Gateway's own address, without the edge: what a caller who skips CloudFront reaches.
+    const gatewayServer = http.createServer(guarded('local api', api));
+    servers.push(gatewayServer);
+    await listen(gatewayServer, gatewayPort);
 
     let siteUrl: string | undefined;
     if (options.web === 'preview') {
@@ -245,6 +292,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoProxyUrl,
       sesEndpoint: ses.endpoint,
       controlUrl: `http://127.0.0.1:${controlPort}`,
+      apiGatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       issuer: cognito.issuer,
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_CLIENT_ID,

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamHandlers, type StreamHandler } from '../../shared/api-routes';
+import type { LocalRuntime } from './lambda-runtime';
 import { localTableName } from './provision';
 import { projectRoot } from './support';
 
@@ -40,7 +41,7 @@ function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
  * from its start, hand batches to the handler, and when the handler reports a failed record,
  * read again from that record. Replays are harmless: the handler checks the table first.
  */
-export function startStreamPollers(endpoint: string): { stop(): void } {
+export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { stop(): void } {
   const ddb = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint, region: 'ap-south-1', credentials });
   let stopped = false;
@@ -84,7 +85,8 @@ export function startStreamPollers(endpoint: string): { stop(): void } {
         if (Records.length) {
           let failedAt: string | undefined;
           try {
-            const result = await handler({ Records: Records.map((r) => toLambdaRecord(r, streamArn)) });
+            const event = { Records: Records.map((r) => toLambdaRecord(r, streamArn)) };
+            const result = await runtime.invoke(spec.id, () => handler(event));
             failedAt = result?.batchItemFailures?.[0]?.itemIdentifier;
           } catch (error) {
             console.error(`[local streams] ${spec.id} threw:`, error);

@@ -20,18 +20,18 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { apiRoutes, streamHandlers, type ApiRoute, type StreamHandler } from '../../shared/api-routes';
+import type { TableKey } from '../../shared/tables';
 import {
-  apiRoutes,
-  routeTables,
-  streamHandlers,
-  type ApiRoute,
-  type ExternalService,
-  type StreamHandler,
-  type TableAccess,
-} from '../../shared/api-routes';
-import { tables, type TableKey } from '../../shared/tables';
+  findFunction,
+  functionEnvironment,
+  functionGrants,
+  type DeploymentRefs,
+  type FunctionDeclaration,
+} from '../function-grants';
 import type { AppConfig } from '../config';
 import { lambdaBundling } from '../lambda-bundling';
 
@@ -48,35 +48,38 @@ const projectRoot = path.resolve();
 export const BASIC_EXECUTION_FINDING =
   'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
-const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
-
-interface FunctionSpec {
-  id: string;
-  handler: string;
-  tables: Partial<Record<TableKey, TableAccess>>;
-  services: readonly ExternalService[];
-  timeout: Duration;
-}
-
 /**
  * The HTTP API: one Lambda per entry of the shared route table, plus the functions fed by table
  * streams (the inquiry mailer).
  */
 export class ApiStack extends Stack {
   public readonly httpApi: HttpApi;
+  /** The value CloudFront adds to every request it forwards to the API (see shared/origin-verify.ts). */
+  public readonly originVerifySecret: Secret;
   public readonly functions: Record<string, NodejsFunction> = {};
-  /** Stream records the mailer gave up on land here (see the alarm in issue 8's operations). */
+  /** What the functions' grants and environments point at (tests resolve them against the template). */
+  public readonly refs: DeploymentRefs;
+  /** Stream records the mailer gave up on land here (alarmed on depth). */
   public readonly mailDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    // CloudFront sends this value in a header; route handlers refuse requests without it.
+    const version = props.config.originSecretVersion;
+    this.originVerifySecret = new Secret(
+      this,
+      version === 1 ? 'OriginVerifySecret' : `OriginVerifySecretV${version}`,
+      {
+        description: 'Sent by CloudFront to the API as the origin-verify header',
+        generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      },
+    );
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions read the value at deploy time, and CloudFormation re-reads a secret reference only when the template changes: a rotation Lambda would leave them out of step. Rotate by raising ORIGIN_SECRET_VERSION, which replaces the secret, and deploying',
+    });
+    this.refs = this.deploymentRefs(props);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       createDefaultStage: false,
     });
@@ -99,16 +102,7 @@ export class ApiStack extends Stack {
     // RouteSettings is a free-form map in CloudFormation: its keys are written as CloudFormation's.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of apiRoutes as readonly ApiRoute[]) {
-      const fn = this.bundledFunction(
-        {
-          id: route.id,
-          handler: route.handler,
-          tables: routeTables(route),
-          services: route.services ?? [],
-          timeout: Duration.seconds(10),
-        },
-        props,
-      );
+      const fn = this.bundledFunction(findFunction(route.id), Duration.seconds(10));
       this.functions[route.id] = fn;
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
@@ -143,7 +137,7 @@ export class ApiStack extends Stack {
         'This queue is itself the dead-letter destination of the mail stream mapping; it is alarmed on depth',
     });
     for (const spec of streamHandlers as readonly StreamHandler[]) {
-      const fn = this.bundledFunction({ ...spec, timeout: Duration.minutes(2) }, props);
+      const fn = this.bundledFunction(findFunction(spec.id), Duration.minutes(2));
       this.functions[spec.id] = fn;
       fn.addEventSource(
         new DynamoEventSource(props.tables[spec.source], {
@@ -165,6 +159,20 @@ export class ApiStack extends Stack {
    * Operations: an SNS topic mailing the configured alert address, and an alarm for API 5xx,
    * each function's errors and throttles, and stream records that reached the dead-letter queue.
    */
+  /** The names and ARNs the grants and environments point at, as CloudFormation references. */
+  private deploymentRefs(props: ApiStackProps): DeploymentRefs {
+    return {
+      tableName: (key) => props.tables[key].tableName,
+      tableArn: (key) => props.tables[key].tableArn,
+      userPoolId: props.userPool.userPoolId,
+      userPoolArn: props.userPool.userPoolArn,
+      sesIdentityArn: (name) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: name }),
+      mail: props.config.mail,
+      siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
+      originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+    };
+  }
+
   private addAlarms(stage: HttpStage, alertTo: string) {
     const topic = new Topic(this, 'Alerts', { enforceSSL: true });
     topic.addSubscription(new EmailSubscription(alertTo));
@@ -189,21 +197,8 @@ export class ApiStack extends Stack {
     );
   }
 
-  private bundledFunction(spec: FunctionSpec, props: ApiStackProps): NodejsFunction {
-    const environment: Record<string, string> = {};
-    for (const key of Object.keys(spec.tables) as TableKey[]) {
-      environment[tables[key].envVar] = props.tables[key].tableName;
-    }
-    if (spec.services.some((x) => x === 'cognito' || x === 'cognito-admin')) {
-      environment.USER_POOL_ID = props.userPool.userPoolId;
-    }
-    if (props.config.domain)
-      environment.SITE_ORIGINS = props.config.domain.names.map((n) => `https://${n}`).join(',');
-    if (spec.services.includes('ses')) {
-      environment.MAIL_FROM = props.config.mail.from;
-      environment.ALERT_EMAIL = props.config.mail.alertTo;
-    }
-
+  private bundledFunction(spec: FunctionDeclaration, timeout: Duration): NodejsFunction {
+    const refs = this.refs;
     const fn = new NodejsFunction(this, `${spec.id}Function`, {
       entry: path.join(projectRoot, 'lambdas', `${spec.handler}.ts`),
       projectRoot,
@@ -211,9 +206,9 @@ export class ApiStack extends Stack {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: spec.timeout,
+      timeout,
       logGroup: new LogGroup(this, `${spec.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: functionEnvironment(spec, refs),
       bundling: {
         format: OutputFormat.ESM,
         minify: lambdaBundling.minify,
@@ -227,67 +222,21 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    for (const [key, mode] of Object.entries(spec.tables) as [TableKey, TableAccess][]) {
-      // The table and each of its indexes by name (no `index/*`), and only the data actions.
-      const table = props.tables[key];
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [
-            ...TABLE_READ_ACTIONS,
-            ...(mode === 'write' ? TABLE_WRITE_ACTIONS : []),
-            ...(spec.id === 'getHealth' ? ['dynamodb:DescribeTable'] : []),
-          ],
-          resources: [
-            table.tableArn,
-            ...tables[key].globalIndexes.map((g) => `${table.tableArn}/index/${g.indexName}`),
-          ],
-        }),
-      );
+    // The statements the local stack enforces too (infra/function-grants.ts).
+    for (const grant of functionGrants(spec, refs)) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: grant.actions, resources: grant.resources }));
     }
     Validations.of(fn.role!).acknowledge({
       id: BASIC_EXECUTION_FINDING,
       reason:
         'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs; the data and SES grants are inline and scoped',
     });
-    if (spec.services.includes('cognito')) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['cognito-idp:DescribeUserPool'],
-          resources: [props.userPool.userPoolArn],
-        }),
-      );
-    }
-    if (spec.services.includes('cognito-admin')) {
-      // Inviting, disabling and enabling client accounts, in this pool only.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [
-            'cognito-idp:AdminCreateUser',
-            'cognito-idp:AdminAddUserToGroup',
-            'cognito-idp:AdminDisableUser',
-            'cognito-idp:AdminEnableUser',
-          ],
-          resources: [props.userPool.userPoolArn],
-        }),
-      );
-    }
-    if (spec.services.includes('ses')) {
-      if (spec.id === 'getHealth') {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
-        Validations.of(fn.role!).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            'ses:GetAccount reads the sending quota and supports no resource-level permission (Resource must be *)',
-        });
-      } else {
-        // Sending only as the firm's verified identity.
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail'],
-            resources: [`arn:aws:ses:${this.region}:${this.account}:identity/${props.config.mail.identity}`],
-          }),
-        );
-      }
+    if (spec.services.includes('describe')) {
+      Validations.of(fn.role!).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'ses:GetAccount reads the sending quota and supports no resource-level permission (Resource must be *)',
+      });
     }
     return fn;
   }

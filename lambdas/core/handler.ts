@@ -1,7 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { findRoute, type RouteId } from '../../shared/api-routes';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { authorize, type Caller, type ProfileLoader } from './auth';
-import { errorResult, type HttpResult } from './http';
+import { requiredEnv } from './env';
+import { errorResult, header, HttpError, type HttpResult } from './http';
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -10,8 +13,18 @@ export interface RequestContext {
 }
 
 /**
- * Wraps a route's logic: authorization from the route table, then the logic, then one place
- * that maps errors to responses.
+ * True when the request carries CloudFront's origin-verify secret. A request straight to the
+ * API Gateway address (skipping the edge's WAF rules) lacks it.
+ */
+export function cameThroughEdge(event: APIGatewayProxyEventV2): boolean {
+  const expected = Buffer.from(requiredEnv(ORIGIN_VERIFY_ENV));
+  const given = Buffer.from(header(event, ORIGIN_VERIFY_HEADER) ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Wraps a route's logic: the edge check, authorization from the route table, then the logic,
+ * then one place that maps errors to responses.
  */
 export function createHandler(
   routeId: RouteId,
@@ -21,6 +34,7 @@ export function createHandler(
   const route = findRoute(routeId);
   return async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
     try {
+      if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
       const caller = await authorize(route, event, loadProfile);
       return await run({ event, caller });
     } catch (error) {

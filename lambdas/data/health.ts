@@ -7,25 +7,10 @@ import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { HealthReport } from '../../shared/domain';
 import { requiredEnv, tableName } from '../core/env';
 import { dynamodb } from './dynamodb';
+import { timed } from './probe';
 
 const cognito = new CognitoIdentityProviderClient({});
 const ses = new SESv2Client({});
-
-type Check = HealthReport['checks']['dynamodb'];
-
-async function timed(probe: () => Promise<unknown>, timeoutMs: number): Promise<Check> {
-  const started = performance.now();
-  try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
-    ]);
-    return { ok: true, ms: Math.round(performance.now() - started) };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
-    return { ok: false, ms: Math.round(performance.now() - started), error: name };
-  }
-}
 
 /** Asks each backend a cheap read-only question; reports the error's name, never its detail. */
 export async function checkBackends(timeoutMs = 2000): Promise<HealthReport> {

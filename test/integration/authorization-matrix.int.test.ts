@@ -19,6 +19,7 @@ const jsonBody = (body: unknown): RequestInit => ({
 const validRequests: Record<RouteId, { path: string | (() => string); init?: RequestInit; expect: number }> =
   {
     getHealth: { path: '/api/health', expect: 200 },
+    getSystemHealth: { path: '/api/admin/health', expect: 200 },
     getMe: { path: '/api/me', expect: 200 },
     postInquiry: {
       path: '/api/inquiries',

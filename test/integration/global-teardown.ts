@@ -1,11 +1,39 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
+interface Denial {
+  function: string;
+  action: string;
+  resource: string;
+}
+
+/**
+ * Stops the local stack, after one last check across every suite: no AWS call a handler made was
+ * refused by the local IAM check, except in the test that takes a grant away on purpose. A
+ * handler missing a grant fails the run here even if its test accepted the error it caused.
+ */
 export default async function globalTeardown() {
   const child = (globalThis as { localStackChild?: ChildProcess }).localStackChild;
   if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000).unref();
-  });
+  let denials: Denial[] = [];
+  try {
+    const { controlUrl } = JSON.parse(readFileSync(process.env.LOCAL_STACK_FILE ?? '', 'utf8')) as {
+      controlUrl: string;
+    };
+    denials = (await (await fetch(`${controlUrl}/iam/denials`)).json()) as Denial[];
+  } finally {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000).unref();
+    });
+  }
+  const unexpected = denials.filter((d) => d.function !== 'getSettings');
+  if (unexpected.length) {
+    throw new Error(
+      `The local IAM check refused calls the handlers made (a grant is missing from the route table):\n${unexpected
+        .map((d) => `  ${d.function}: ${d.action} on ${d.resource}`)
+        .join('\n')}`,
+    );
+  }
 }

@@ -5,14 +5,22 @@ import path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { lambdaBundling } from '../../infra/lambda-bundling';
-import type { HealthReport } from '../../shared/domain';
+import type { HealthReport, PublicHealth } from '../../shared/domain';
 import { apiRoutes } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { api, localAws, localStack } from './local-stack';
+import { createSignedInUser } from './users';
 
 describe('the local stack', () => {
-  it('answers GET /api/health with all three backends reachable', async () => {
+  it('tells anyone only that the API is up', async () => {
     const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    expect((await res.json()) as PublicHealth).toEqual({ status: 'up' });
+  });
+
+  it('gives an admin the per-backend report, with all three backends reachable', async () => {
+    const admin = await createSignedInUser({ group: 'admin', active: true });
+    const res = await api('/api/admin/health', { token: admin });
     expect(res.status).toBe(200);
     const report = (await res.json()) as HealthReport;
     expect(report.status).toBe('ok');
@@ -68,7 +76,7 @@ describe('the local stack', () => {
       writeFileSync(
         probe,
         `const { handler } = await import(${JSON.stringify(outfile)});
-         const res = await handler({ rawPath: '/api/health', headers: {}, requestContext: { http: { method: 'GET' } } });
+         const res = await handler({ rawPath: '/api/health', headers: { 'x-origin-verify': 'bundle-test' }, requestContext: { http: { method: 'GET' } } });
          console.log(JSON.stringify(res));`,
       );
       // The same variables a deployed function gets; no profile, SSO or metadata service.
@@ -78,7 +86,7 @@ describe('the local stack', () => {
       });
       const res = JSON.parse(out) as { statusCode: number; body: string };
       expect(res.statusCode).toBe(200);
-      expect((JSON.parse(res.body) as HealthReport).status).toBe('ok');
+      expect(JSON.parse(res.body) as PublicHealth).toEqual({ status: 'up' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -96,6 +104,7 @@ function awsEnvironment() {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoEndpoint,
     AWS_ENDPOINT_URL_SESV2: stack.mailboxUrl,
     USER_POOL_ID: stack.userPoolId,
+    ORIGIN_VERIFY_SECRET: 'bundle-test',
     ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, stack.tableNames[k]])),
   };
 }

@@ -10,6 +10,7 @@ export interface StackAddresses {
   cognitoEndpoint: string;
   cognitoProxyUrl: string;
   controlUrl: string;
+  apiGatewayUrl: string;
   userPoolId: string;
   clientId: string;
   tableNames: Record<string, string>;
@@ -50,10 +51,21 @@ export async function signIn(email: string, password: string) {
   return json.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
 }
 
-export function api(path: string, init: RequestInit & { token?: string } = {}) {
+/**
+ * A request through the local edge, as the site makes it. The local API throttles as API Gateway
+ * does; like the site's own clients, this waits and retries a 429 (bodies here are strings, so a
+ * retry sends the same request), so suites that send many requests measure behaviour, not the
+ * throttle. The throttle's own test sends requests without this helper.
+ */
+export async function api(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  return fetch(`${localStack().apiUrl}${path}`, { ...init, headers });
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${localStack().apiUrl}${path}`, { ...init, headers });
+    if (res.status !== 429 || attempt === 40) return res;
+    await res.body?.cancel();
+    await new Promise((r) => setTimeout(r, 100 + Math.random() * 200 * Math.min(attempt, 5)));
+  }
 }
 
 /** SDK clients pointed at the running local stack's emulators; call destroy() when done. */

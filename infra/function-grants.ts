@@ -1,0 +1,165 @@
+import {
+  apiRoutes,
+  routeTables,
+  streamHandlers,
+  type ApiRoute,
+  type ExternalService,
+  type StreamHandler,
+  type TableAccess,
+} from '../shared/api-routes';
+import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
+import { tables, type TableKey } from '../shared/tables';
+
+/**
+ * What each function is given when it is deployed: its IAM statements and its environment,
+ * computed from the route table's declarations (tables, services) alone. The CDK API stack turns
+ * them into role policies and environment variables; the local stack enforces the same statements
+ * on every AWS call a handler makes and gives each handler exactly this environment. A test
+ * proves the synthesized template holds exactly these statements and variables, function by
+ * function, so the two cannot drift.
+ */
+
+export interface FunctionDeclaration {
+  readonly id: string;
+  readonly handler: string;
+  readonly kind: 'route' | 'stream';
+  readonly tables: Partial<Record<TableKey, TableAccess>>;
+  readonly services: readonly ExternalService[];
+}
+
+/** Every deployed function: one per API route, one per stream handler. */
+export function functionDeclarations(): FunctionDeclaration[] {
+  return [
+    ...(apiRoutes as readonly ApiRoute[]).map((route) => ({
+      id: route.id,
+      handler: route.handler,
+      kind: 'route' as const,
+      tables: routeTables(route),
+      services: route.services ?? [],
+    })),
+    ...(streamHandlers as readonly StreamHandler[]).map((spec) => ({
+      id: spec.id,
+      handler: spec.handler,
+      kind: 'stream' as const,
+      tables: spec.tables,
+      services: spec.services,
+    })),
+  ];
+}
+
+export function findFunction(id: string): FunctionDeclaration {
+  const found = functionDeclarations().find((f) => f.id === id);
+  if (!found) throw new Error(`No function with id ${id}`);
+  return found;
+}
+
+/**
+ * Names and ARNs of the deployment the grants point at: CloudFormation tokens in the CDK stack,
+ * plain strings locally.
+ */
+export interface DeploymentRefs {
+  tableName(key: TableKey): string;
+  tableArn(key: TableKey): string;
+  userPoolId: string;
+  userPoolArn: string;
+  /** `arn:<partition>:ses:<region>:<account>:identity/<name>` for an identity name. */
+  sesIdentityArn(name: string): string;
+  mail: { from: string; identity: string; alertTo: string };
+  /** The site's own https origins (custom domain), comma-separated, when configured. */
+  siteOrigins?: string;
+  /** The value CloudFront sends in the origin-verify header (a secret reference in AWS). */
+  originVerifySecret: string;
+}
+
+export interface Grant {
+  readonly actions: string[];
+  readonly resources: string[];
+}
+
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/** The identities a mailer sends as: the configured one, and the From address itself. */
+export function sendingIdentities(mail: DeploymentRefs['mail']): string[] {
+  return [...new Set([mail.identity, mail.from])];
+}
+
+export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): Grant[] {
+  const grants: Grant[] = [];
+  const describes = fn.services.includes('describe');
+  for (const [key, mode] of Object.entries(fn.tables) as [TableKey, TableAccess][]) {
+    // The table and each of its indexes by name (no `index/*`), and only the data actions.
+    grants.push({
+      actions: [
+        ...TABLE_READ_ACTIONS,
+        ...(mode === 'write' ? TABLE_WRITE_ACTIONS : []),
+        ...(describes ? ['dynamodb:DescribeTable'] : []),
+      ],
+      resources: [
+        refs.tableArn(key),
+        ...tables[key].globalIndexes.map((g) => `${refs.tableArn(key)}/index/${g.indexName}`),
+      ],
+    });
+  }
+  if (describes) {
+    grants.push({ actions: ['cognito-idp:DescribeUserPool'], resources: [refs.userPoolArn] });
+    // ses:GetAccount supports no resource-level permission: Resource must be *.
+    grants.push({ actions: ['ses:GetAccount'], resources: ['*'] });
+  }
+  if (fn.services.includes('cognito-admin')) {
+    // Inviting, disabling and enabling client accounts, in this pool only.
+    grants.push({
+      actions: [
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+      ],
+      resources: [refs.userPoolArn],
+    });
+  }
+  if (fn.services.includes('ses')) {
+    // Sending only as the firm's verified identity (a domain, or the address itself).
+    grants.push({
+      actions: ['ses:SendEmail'],
+      resources: sendingIdentities(refs.mail).map((name) => refs.sesIdentityArn(name)),
+    });
+  }
+  return grants;
+}
+
+/** Exactly the variables the function reads, besides the ones Lambda itself sets. */
+export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRefs): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const key of Object.keys(fn.tables) as TableKey[]) {
+    environment[tables[key].envVar] = refs.tableName(key);
+  }
+  if (fn.services.some((x) => x === 'describe' || x === 'cognito-admin')) {
+    environment.USER_POOL_ID = refs.userPoolId;
+  }
+  if (refs.siteOrigins) environment.SITE_ORIGINS = refs.siteOrigins;
+  if (fn.services.includes('ses')) {
+    environment.MAIL_FROM = refs.mail.from;
+    environment.ALERT_EMAIL = refs.mail.alertTo;
+  }
+  // Requests reach a route's handler only through CloudFront, which adds this secret header.
+  if (fn.kind === 'route') environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;
+  environment.NODE_OPTIONS = '--enable-source-maps';
+  return environment;
+}
+
+/** Every variable name some function is given: locally, a handler sees only its own of these. */
+export function deployedVariableNames(refs: DeploymentRefs): Set<string> {
+  return new Set(functionDeclarations().flatMap((fn) => Object.keys(functionEnvironment(fn, refs))));
+}

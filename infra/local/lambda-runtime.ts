@@ -1,0 +1,265 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  deployedVariableNames,
+  findFunction,
+  functionEnvironment,
+  functionGrants,
+  type DeploymentRefs,
+  type FunctionDeclaration,
+  type Grant,
+} from '../function-grants';
+import type { TableKey } from '../../shared/tables';
+
+/**
+ * What Lambda gives each deployed function, for handlers that all run in this one process: its
+ * own environment (and no other function's variables) and its role's permissions. Each
+ * invocation runs inside an AsyncLocalStorage context naming its function; `process.env` answers
+ * from that function's environment, and every AWS SDK call is checked against the function's
+ * statements (infra/function-grants.ts, the same ones the CDK stack attaches to its role) and
+ * refused with AccessDeniedException as IAM would.
+ */
+
+export interface AwsCall {
+  /** `dynamodb:PutItem`, `cognito-idp:AdminCreateUser`, `ses:SendEmail`, ... */
+  action: string;
+  resource: string;
+  /** Other resources any one of which also authorizes the call (an address's domain identity). */
+  alternatives?: string[];
+}
+
+export interface Denial extends AwsCall {
+  function: string;
+  at: string;
+}
+
+interface Invocation {
+  fn: FunctionDeclaration;
+  env: Record<string, string>;
+  grants: Grant[];
+}
+
+const LOCAL_ACCOUNT = '000000000000';
+const LOCAL_REGION = 'ap-south-1';
+
+/** IAM's wildcard match: `*` any run of characters, `?` one. */
+function matches(pattern: string, value: string): boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(value);
+}
+
+/** True when some statement allows the action on the resource (statements here only allow). */
+export function isAllowed(grants: readonly Grant[], call: AwsCall): boolean {
+  return grants.some(
+    (g) =>
+      g.actions.some((a) => matches(a.toLowerCase(), call.action.toLowerCase())) &&
+      g.resources.some((r) => [call.resource, ...(call.alternatives ?? [])].some((x) => matches(r, x))),
+  );
+}
+
+const DOCUMENT_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Get: 'GetItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+  TransactGet: 'TransactGetItems',
+  TransactWrite: 'TransactWriteItems',
+};
+
+type Input = Record<string, unknown>;
+
+/**
+ * The IAM actions and resources one SDK command needs, as AWS authorizes them. A transaction
+ * is authorized item by item (PutItem, UpdateItem, ... on each item's table); a query or scan of
+ * an index needs the index's ARN.
+ */
+export function callsOf(serviceId: string, commandName: string, input: Input, refs: LocalArns): AwsCall[] {
+  const name = commandName.replace(/Command$/, '');
+  if (serviceId === 'DynamoDB') {
+    const action = DOCUMENT_ACTIONS[name] ?? name;
+    const table = (t: unknown) => refs.tableArn(String(t));
+    switch (action) {
+      case 'BatchGetItem':
+      case 'BatchWriteItem':
+        return Object.keys((input.RequestItems as Input) ?? {}).map((t) => ({
+          action: `dynamodb:${action}`,
+          resource: table(t),
+        }));
+      case 'TransactWriteItems':
+      case 'TransactGetItems':
+        return ((input.TransactItems as Input[]) ?? []).flatMap((item) =>
+          Object.entries(item).map(([op, detail]) => ({
+            action: `dynamodb:${op === 'ConditionCheck' ? 'ConditionCheckItem' : `${op}Item`}`,
+            resource: table((detail as Input).TableName),
+          })),
+        );
+      case 'Query':
+      case 'Scan':
+        return [
+          {
+            action: `dynamodb:${action}`,
+            resource: input.IndexName
+              ? `${table(input.TableName)}/index/${String(input.IndexName)}`
+              : table(input.TableName),
+          },
+        ];
+      default:
+        return [{ action: `dynamodb:${action}`, resource: table(input.TableName) }];
+    }
+  }
+  if (serviceId === 'Cognito Identity Provider') {
+    return [{ action: `cognito-idp:${name}`, resource: refs.userPoolArn(String(input.UserPoolId)) }];
+  }
+  if (serviceId === 'SESv2') {
+    if (name === 'SendEmail') {
+      // Allowed when the policy names the From address or its domain.
+      const from = /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(String(input.FromEmailAddress ?? ''))?.[1] ?? '';
+      return [
+        {
+          action: 'ses:SendEmail',
+          resource: refs.sesIdentityArn(from),
+          alternatives: [refs.sesIdentityArn(from.split('@')[1] ?? '')],
+        },
+      ];
+    }
+    return [{ action: `ses:${name}`, resource: '*' }];
+  }
+  return [{ action: `${serviceId}:${name}`, resource: '*' }];
+}
+
+export interface LocalArns {
+  tableArn(tableName: string): string;
+  userPoolArn(poolId: string): string;
+  sesIdentityArn(name: string): string;
+}
+
+export const localArns: LocalArns = {
+  tableArn: (name) => `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${name}`,
+  userPoolArn: (id) => `arn:aws:cognito-idp:${LOCAL_REGION}:${LOCAL_ACCOUNT}:userpool/${id}`,
+  sesIdentityArn: (name) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:identity/${name}`,
+};
+
+/** The local deployment's names and ARNs, for the same grant and environment functions the stack uses. */
+export function localDeploymentRefs(input: {
+  tableName(key: TableKey): string;
+  userPoolId: string;
+  mail: DeploymentRefs['mail'];
+  originVerifySecret: string;
+}): DeploymentRefs {
+  return {
+    tableName: input.tableName,
+    tableArn: (key) => localArns.tableArn(input.tableName(key)),
+    userPoolId: input.userPoolId,
+    userPoolArn: localArns.userPoolArn(input.userPoolId),
+    sesIdentityArn: localArns.sesIdentityArn,
+    mail: input.mail,
+    originVerifySecret: input.originVerifySecret,
+  };
+}
+
+function accessDenied(fnId: string, call: AwsCall): Error {
+  const error = new Error(
+    `User: arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${fnId}Role/${fnId} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`,
+  );
+  error.name = 'AccessDeniedException';
+  Object.assign(error, { $fault: 'client', $metadata: { httpStatusCode: 400 } });
+  return error;
+}
+
+export interface LocalRuntime {
+  /** Runs one invocation of a function with its environment and permissions. */
+  invoke<T>(fnId: string, run: () => Promise<T>): Promise<T>;
+  /** Calls refused since start, newest last (what CloudTrail would show as AccessDenied). */
+  denials(): Denial[];
+  /** Takes a table out of a function's grants, as editing its declaration would (local testing only). */
+  detachTable(fnId: string, table: TableKey): void;
+  /** Back to the declared grants. */
+  resetGrants(): void;
+}
+
+let installed: LocalRuntime | undefined;
+
+export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
+  if (installed) return installed;
+  const storage = new AsyncLocalStorage<Invocation>();
+  const denials: Denial[] = [];
+  const detached = new Map<string, Set<TableKey>>();
+
+  // A function's variables come from its own environment only: reading another function's
+  // variable (a table it was not given) finds nothing, as in Lambda.
+  const functionScoped = deployedVariableNames(refs);
+  const base = process.env;
+  process.env = new Proxy(base, {
+    get(target, key) {
+      const current = storage.getStore();
+      if (current && typeof key === 'string' && functionScoped.has(key)) return current.env[key];
+      return Reflect.get(target, key) as unknown;
+    },
+    has(target, key) {
+      const current = storage.getStore();
+      if (current && typeof key === 'string' && functionScoped.has(key)) return key in current.env;
+      return Reflect.has(target, key);
+    },
+  });
+
+  // Every SDK client (DynamoDB, the document client, Cognito, SES) extends one smithy Client.
+  const Client = Object.getPrototypeOf(DynamoDBClient) as {
+    prototype: {
+      send(this: { config: { serviceId: string } }, command: object, ...rest: unknown[]): unknown;
+    };
+  };
+  const send = Client.prototype.send;
+  Client.prototype.send = function (command, ...rest) {
+    const current = storage.getStore();
+    if (current) {
+      const input = ((command as { input?: Input }).input ?? {}) as Input;
+      for (const call of callsOf(this.config.serviceId, command.constructor.name, input, localArns)) {
+        if (!isAllowed(current.grants, call)) {
+          const denial = {
+            action: call.action,
+            resource: call.resource,
+            function: current.fn.id,
+            at: new Date().toISOString(),
+          };
+          denials.push(denial);
+          if (denials.length > 1000) denials.shift();
+          console.error(`[local iam] ${current.fn.id}: AccessDenied for ${call.action} on ${call.resource}`);
+          const error = accessDenied(current.fn.id, call);
+          const callback = rest.find((r) => typeof r === 'function') as ((e: Error) => void) | undefined;
+          if (callback) return void callback(error);
+          return Promise.reject(error);
+        }
+      }
+    }
+    return send.call(this, command, ...rest);
+  };
+
+  const invocationOf = (fnId: string): Invocation => {
+    const fn = findFunction(fnId);
+    const removed = detached.get(fnId);
+    // A detached table keeps its variable: only the grant is gone, as when a policy is edited.
+    const granted: FunctionDeclaration = removed
+      ? {
+          ...fn,
+          tables: Object.fromEntries(Object.entries(fn.tables).filter(([k]) => !removed.has(k as TableKey))),
+        }
+      : fn;
+    return { fn, env: functionEnvironment(fn, refs), grants: functionGrants(granted, refs) };
+  };
+
+  installed = {
+    invoke: (fnId, run) => storage.run(invocationOf(fnId), run),
+    denials: () => [...denials],
+    detachTable(fnId, table) {
+      findFunction(fnId);
+      detached.set(fnId, new Set([...(detached.get(fnId) ?? []), table]));
+    },
+    resetGrants: () => detached.clear(),
+  };
+  return installed;
+}

@@ -1,0 +1,14 @@
+import { createHandler } from './core/handler';
+import { json } from './core/http';
+import { checkBackends } from './data/health';
+import { getDashboardUser } from './data/users';
+
+/** GET /api/admin/health: 200 when DynamoDB, Cognito and SES all answer, 503 with the detail otherwise. */
+export const handler = createHandler(
+  'getSystemHealth',
+  async () => {
+    const report = await checkBackends();
+    return json(report.status === 'ok' ? 200 : 503, report);
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,160 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import {
+  functionDeclarations,
+  functionEnvironment,
+  functionGrants,
+  type FunctionDeclaration,
+} from '../../infra/function-grants';
+import { callsOf, isAllowed, localArns } from '../../infra/local/lambda-runtime';
+import { createThrottle } from '../../infra/local/throttle';
+import { findRoute } from '../../shared/api-routes';
+import { synthApp } from './cdk-app';
+
+const { stacks } = synthApp({
+  env: { MAIL_FROM: 'noreply@mail.sahajtax.in', SES_IDENTITY: 'mail.sahajtax.in' },
+});
+const api = Template.fromStack(stacks.api);
+const resolve = (value: unknown) => stacks.api.resolve(value) as unknown;
+const key = (value: unknown) => JSON.stringify(value);
+const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+type Resource = { Properties: Record<string, unknown> };
+const functions = api.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+const policies = api.findResources('AWS::IAM::Policy') as Record<string, Resource>;
+
+function deployed(fn: FunctionDeclaration) {
+  const [logicalId, resource] =
+    Object.entries(functions).find(([id]) => new RegExp(`^${fn.id}Function[0-9A-F]{8}$`).test(id)) ?? [];
+  if (!resource) throw new Error(`no function ${fn.id} in the template`);
+  const roleId = (resource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const statements = Object.values(policies)
+    .filter((p) => key(p.Properties.Roles).includes(key({ Ref: roleId })))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+  const pairs = new Set(
+    statements.flatMap((s) =>
+      list(s.Action as string | string[]).flatMap((a) => list(s.Resource).map((r) => `${a} ${key(r)}`)),
+    ),
+  );
+  const env = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  return { logicalId, pairs, env };
+}
+
+/** What an event source mapping adds to a stream function's role: reading the stream, the DLQ. */
+const eventSourceAction = /^(dynamodb:(ListStreams|DescribeStream|GetRecords|GetShardIterator)|sqs:)/;
+
+describe('each deployed function has exactly the grants and environment the local stack enforces', () => {
+  it.each(functionDeclarations().map((fn) => [fn.id, fn] as const))('%s', (_id, fn) => {
+    const { pairs, env } = deployed(fn);
+    const expected = new Set(
+      (resolve(functionGrants(fn, stacks.api.refs)) as { actions: string[]; resources: unknown[] }[]).flatMap(
+        (g) => g.actions.flatMap((a) => g.resources.map((r) => `${a} ${key(r)}`)),
+      ),
+    );
+    const missing = [...expected].filter((p) => !pairs.has(p));
+    const extra = [...pairs].filter(
+      (p) => !expected.has(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
+    );
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
+  });
+
+  it('gives each function only its own tables’ variables', () => {
+    const getSettings = deployed(functionDeclarations().find((f) => f.id === 'getSettings')!);
+    expect(Object.keys(getSettings.env).sort()).toEqual(
+      ['NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'TABLE_DASHBOARD_USERS', 'TABLE_SETTINGS'].sort(),
+    );
+  });
+
+  it('lets mailers send as the configured identity and From address, in the stack’s partition', () => {
+    const mailer = functionDeclarations().find((f) => f.id === 'sendInquiryMail')!;
+    const sending = [...deployed(mailer).pairs].filter((p) => p.startsWith('ses:SendEmail '));
+    expect(sending).toHaveLength(2);
+    for (const [identity, pair] of [
+      ['mail.sahajtax.in', sending.find((p) => !p.includes('@'))],
+      ['noreply@mail.sahajtax.in', sending.find((p) => p.includes('@'))],
+    ] as const) {
+      expect(pair).toContain('{"Ref":"AWS::Partition"}');
+      expect(pair).toContain(`:identity/${identity}`);
+    }
+    expect(sending.join()).not.toContain('arn:aws:ses');
+  });
+});
+
+describe('the local IAM check', () => {
+  const fn = functionDeclarations().find((f) => f.id === 'postInquiry')!;
+  const grants = functionGrants(fn, {
+    tableName: (k) => `local-${k}`,
+    tableArn: (k) => localArns.tableArn(`local-${k}`),
+    userPoolId: 'pool',
+    userPoolArn: localArns.userPoolArn('pool'),
+    sesIdentityArn: localArns.sesIdentityArn,
+    mail: { from: 'noreply@sahajtax.in', identity: 'sahajtax.in', alertTo: 'a@sahajtax.in' },
+    originVerifySecret: 'x',
+  });
+  const allowed = (serviceId: string, command: string, input: Record<string, unknown>) =>
+    callsOf(serviceId, command, input, localArns).every((call) => isAllowed(grants, call));
+
+  it('allows what the declaration grants', () => {
+    expect(allowed('DynamoDB', 'PutCommand', { TableName: 'local-inquiries' })).toBe(true);
+    expect(
+      allowed('DynamoDB', 'TransactWriteCommand', {
+        TransactItems: [{ Put: { TableName: 'local-inquiries' } }, { Put: { TableName: 'local-leads' } }],
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses another table, an undeclared index, an admin Cognito call and sending mail', () => {
+    expect(allowed('DynamoDB', 'GetItemCommand', { TableName: 'local-settings' })).toBe(false);
+    expect(
+      allowed('DynamoDB', 'TransactWriteCommand', {
+        TransactItems: [{ Put: { TableName: 'local-inquiries' } }, { Put: { TableName: 'local-webhooks' } }],
+      }),
+    ).toBe(false);
+    expect(allowed('DynamoDB', 'QueryCommand', { TableName: 'local-leads', IndexName: 'nope' })).toBe(false);
+    expect(allowed('DynamoDB', 'DescribeTableCommand', { TableName: 'local-leads' })).toBe(false);
+    expect(allowed('Cognito Identity Provider', 'AdminAddUserToGroupCommand', { UserPoolId: 'pool' })).toBe(
+      false,
+    );
+    expect(allowed('SESv2', 'SendEmailCommand', { FromEmailAddress: 'noreply@sahajtax.in' })).toBe(false);
+  });
+
+  it('lets a mailer send as the From address or its domain, and no other', () => {
+    const mailer = functionDeclarations().find((f) => f.id === 'sendInquiryMail')!;
+    const mailGrants = functionGrants(mailer, {
+      tableName: (k) => k,
+      tableArn: (k) => localArns.tableArn(k),
+      userPoolId: 'pool',
+      userPoolArn: localArns.userPoolArn('pool'),
+      sesIdentityArn: localArns.sesIdentityArn,
+      mail: { from: 'noreply@sahajtax.in', identity: 'sahajtax.in', alertTo: 'a@sahajtax.in' },
+      originVerifySecret: 'x',
+    });
+    const send = (from: string) =>
+      callsOf('SESv2', 'SendEmailCommand', { FromEmailAddress: from }, localArns).every((c) =>
+        isAllowed(mailGrants, c),
+      );
+    expect(send('Sahaj Tax <noreply@sahajtax.in>')).toBe(true);
+    expect(send('alerts@sahajtax.in')).toBe(true);
+    expect(send('noreply@elsewhere.example')).toBe(false);
+  });
+});
+
+describe('the local throttle', () => {
+  it('lets a route’s burst through, then its rate, as API Gateway does', () => {
+    let now = 0;
+    const throttle = createThrottle({ rateLimit: 50, burstLimit: 100 }, () => now);
+    const route = findRoute('postInquiry');
+    const burst = route.throttle!.burstLimit;
+    const results = Array.from({ length: burst + 5 }, () => throttle.take(route));
+    expect(results.filter(Boolean)).toHaveLength(burst);
+    now += 1000;
+    const next = Array.from({ length: 20 }, () => throttle.take(route));
+    expect(next.filter(Boolean)).toHaveLength(route.throttle!.rateLimit);
+  });
+
+  it('gives routes without their own limits the stage’s', () => {
+    const throttle = createThrottle({ rateLimit: 50, burstLimit: 100 }, () => 0);
+    const route = findRoute('listLeads');
+    expect(Array.from({ length: 150 }, () => throttle.take(route)).filter(Boolean)).toHaveLength(100);
+  });
+});
