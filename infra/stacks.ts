@@ -1,27 +1,34 @@
 import type { App } from 'aws-cdk-lib';
+import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 import type { AppConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
 /** Builds every stack; the CDK entry point and the tests call this same function. */
 export function createStacks(app: App, config: AppConfig, options: { siteDir?: string } = {}) {
   const prefix = `TaxFirm-${config.stage}`;
   const data = new DataStack(app, `${prefix}-Data`);
-  const auth = new AuthStack(app, `${prefix}-Auth`);
+  const auth = new AuthStack(app, `${prefix}-Auth`, { mail: config.mail });
   const api = new ApiStack(app, `${prefix}-Api`, {
     config,
     tables: data.tables,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
+  // The only stack with a fixed region (us-east-1, where CloudFront web ACLs must be).
+  const waf = new WafStack(app, `${prefix}-Waf`);
   const web = new WebStack(app, `${prefix}-Web`, {
     httpApi: api.httpApi,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     domain: config.domain,
     siteDir: options.siteDir,
+    webAclArn: waf.webAclArnForOtherRegions,
+    originVerify: { headerName: ORIGIN_VERIFY_HEADER, secret: api.originVerifySecret },
   });
-  return { data, auth, api, web };
+  web.addStackDependency(waf, 'the distribution is attached to the web ACL');
+  return { data, auth, api, waf, web };
 }

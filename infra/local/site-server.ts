@@ -2,7 +2,14 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { NOT_FOUND_FILE, siteFileFor } from '../site/site-paths';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../site/cache-control';
+import {
+  runEdgeFunction,
+  viewerRequestFunctionCode,
+  viewerResponseFunctionCode,
+  type EdgeRequest,
+  type EdgeResponse,
+} from '../site/edge-functions';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,10 +28,18 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** What S3 answers for a key it does not have (the bucket allows listing, so 404, not 403). */
+const NO_SUCH_KEY =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+
 /**
- * `npm run preview`: the production build served the way CloudFront serves it. Clean URLs map to
- * prerendered files, dashboards to the app shell, anything else to the 404 page with status 404;
- * /api and /config.json go to the local edge.
+ * `npm run preview`: the production build served the way CloudFront serves it. /api and
+ * /config.json go to the local edge untouched, as the distribution's API behaviour and the
+ * deployment's config.json do; every other path goes through the very CloudFront Functions the
+ * web stack deploys (run here in a VM context): the viewer-request function picks the file (a
+ * prerendered page, the app shell, or the 404 page for a path the site does not have), the
+ * file comes from `root` as S3 would serve it, and the viewer-response function sets the
+ * viewer's status (404 for the 404 page). Cache-Control is what the deployment writes.
  */
 export function createSiteServer(
   root: string,
@@ -32,8 +47,16 @@ export function createSiteServer(
   /** The production security headers (CSP included), as CloudFront adds them. */
   headers: Record<string, string> = {},
 ): http.Server {
+  const viewerRequest = runEdgeFunction<EdgeRequest>(viewerRequestFunctionCode());
+  const viewerResponse = runEdgeFunction<EdgeResponse>(viewerResponseFunctionCode());
   const fileAt = (key: string) => {
-    const file = path.join(root, path.normalize(key).replace(/^(\.\.[/\\])+/, ''));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(key);
+    } catch {
+      return null;
+    }
+    const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null;
   };
   return http.createServer((req, res) => {
@@ -42,32 +65,48 @@ export function createSiteServer(
       void edge(req, res);
       return;
     }
-    let uri: string;
-    try {
-      uri = decodeURIComponent(url.pathname);
-    } catch {
-      uri = '/';
-    }
-    const key = siteFileFor(uri);
+    const request: EdgeRequest = {
+      method: req.method ?? 'GET',
+      uri: url.pathname,
+      querystring: {},
+      headers: {},
+      cookies: {},
+    };
+    const viewer = { ip: req.socket.remoteAddress ?? '127.0.0.1' };
+    const key = viewerRequest({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer,
+      request,
+    }).uri;
+    // The origin: the bucket's object for that key, or S3's own 404.
     const file = fileAt(key);
-    const status = file ? 200 : 404;
-    const served = file ?? fileAt(NOT_FOUND_FILE);
-    const immutable = key.startsWith('/assets/');
-    const type = TYPES[path.extname(served ?? '.txt')] ?? 'application/octet-stream';
+    const { statusCode } = viewerResponse({
+      version: '1.0',
+      context: { eventType: 'viewer-response' },
+      viewer,
+      request,
+      response: { statusCode: file ? 200 : 404, headers: {}, cookies: {} },
+    });
+    const type = file ? (TYPES[path.extname(file)] ?? 'application/octet-stream') : 'application/xml';
     // CloudFront compresses text for browsers that accept it; so does the preview.
     const gzip =
-      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|xml|svg/.test(type);
-    res.writeHead(status, {
+      !!file &&
+      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /text|javascript|json|xml|svg/.test(type);
+    res.writeHead(statusCode, {
       ...headers,
       'content-type': type,
-      'cache-control': immutable && file ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      ...(file
+        ? { 'cache-control': key.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL }
+        : {}),
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
-    if (!served) return void res.end('Not found');
-    const stream = createReadStream(served);
+    if (!file) return void res.end(NO_SUCH_KEY);
+    const stream = createReadStream(file);
     if (gzip) stream.pipe(createGzip()).pipe(res);
     else stream.pipe(res);
   });

@@ -6,19 +6,37 @@ import {
   FeaturePlan,
   StandardThreatProtectionMode,
   UserPool,
+  UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
+import { firm } from '../../shared/firm';
 import { roles } from '../../shared/runtime-config';
+import type { AppConfig } from '../config';
+
+export interface AuthStackProps extends StackProps {
+  /** The firm's sender: Cognito's own mails (password reset codes, invitations) go out as it. */
+  mail: Pick<AppConfig['mail'], 'from' | 'identity'>;
+}
 
 /** One user pool for staff and clients; the `admin` and `client` groups carry the role. */
 export class AuthStack extends Stack {
   public readonly userPool: UserPool;
   public readonly userPoolClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     this.userPool = new UserPool(this, 'UserPool', {
+      // Through the firm's SES identity in this region, like every other mail of the app (and
+      // like the local stack's reset codes): from the firm's address, and without the Cognito
+      // default sender's small daily quota.
+      email: UserPoolEmail.withSES({
+        fromEmail: props.mail.from,
+        fromName: firm.name,
+        sesRegion: this.region,
+        // A domain identity is named as such; an address identity is the From address itself.
+        ...(props.mail.identity.includes('@') ? {} : { sesVerifiedDomain: props.mail.identity }),
+      }),
       selfSignUpEnabled: false,
       signInAliases: { email: true },
       signInCaseSensitive: false,

@@ -30,19 +30,32 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { AppConfig } from '../config';
 import { BASIC_EXECUTION_FINDING } from './api-stack';
 import type { Construct } from 'constructs';
-import { NOT_FOUND_FILE } from '../site/site-paths';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSET_CACHE_SECONDS,
+  PAGE_CACHE_CONTROL,
+  PAGE_EDGE_SECONDS,
+} from '../site/cache-control';
+import { viewerRequestFunctionCode, viewerResponseFunctionCode } from '../site/edge-functions';
 import { HSTS_SECONDS, PERMISSIONS_POLICY, contentSecurityPolicy } from '../site/security-headers';
-import { viewerRequestFunctionCode } from '../site/viewer-request';
 
 export interface WebStackProps extends StackProps {
   httpApi: HttpApi;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   domain?: AppConfig['domain'];
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) the distribution is attached to. */
+  webAclArn: string;
+  /**
+   * The header CloudFront adds to every request it forwards to the API, with a secret value the
+   * route handlers check: the API answers only requests that came through the edge (and its WAF).
+   */
+  originVerify: { headerName: string; secret: ISecret };
   /**
    * The built site (`build/client`). When given, it is uploaded with config.json and the cache is
    * invalidated; `npm run deploy` always builds first. Without it (a fresh clone's synth) the
@@ -100,26 +113,36 @@ export class WebStack extends Stack {
         customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
-    // HTML changes with every deployment: a minute at the edge, revalidated by browsers.
+    // Pages, config.json and public files: the edge keeps them as long as their s-maxage says
+    // (cache-control.ts), within these bounds; browsers revalidate every time (max-age=0).
     const pages = new CachePolicy(this, 'PageCache', {
-      defaultTtl: Duration.seconds(60),
       minTtl: Duration.seconds(0),
-      maxTtl: Duration.minutes(5),
+      // Only for an object without Cache-Control (none the deployment writes).
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.seconds(PAGE_EDGE_SECONDS),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
     // Hashed file names never change content: a year.
     const assets = new CachePolicy(this, 'AssetCache', {
-      defaultTtl: Duration.days(365),
-      minTtl: Duration.days(365),
-      maxTtl: Duration.days(365),
+      defaultTtl: Duration.seconds(ASSET_CACHE_SECONDS),
+      minTtl: Duration.seconds(ASSET_CACHE_SECONDS),
+      maxTtl: Duration.seconds(ASSET_CACHE_SECONDS),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
+    // A path the site does not have gets the 404 page with status 404 from these two functions
+    // (edge-functions.ts), on the site's behaviour only: a distribution-wide custom error
+    // response would also turn the API's JSON 403 and 404 into that page.
+    const sitePaths = new CloudFrontFunction(this, 'CleanUrls', {
       code: FunctionCode.fromInline(viewerRequestFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Clean URLs to prerendered files; dashboards to the app shell',
+      comment: 'Clean URLs to prerendered files; dashboards to the app shell; unknown paths to 404.html',
+    });
+    const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      code: FunctionCode.fromInline(viewerResponseFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'The 404 page goes out with status 404',
     });
 
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
@@ -127,8 +150,15 @@ export class WebStack extends Stack {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      // A CloudFormation dynamic reference, resolved at deploy time: the value is not in the template.
+      customHeaders: {
+        [props.originVerify.headerName]: props.originVerify.secret.secretValue.unsafeUnwrap(),
+      },
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       // The protocol floor applies to a custom certificate; the default one is fixed by CloudFront.
       ...(props.domain
         ? {
@@ -146,7 +176,10 @@ export class WebStack extends Stack {
         cachePolicy: pages,
         responseHeadersPolicy: headers,
         compress: true,
-        functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: sitePaths, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/assets/*': {
@@ -157,7 +190,7 @@ export class WebStack extends Stack {
           compress: true,
         },
         '/api/*': {
-          origin: new HttpOrigin(apiDomain),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -165,24 +198,10 @@ export class WebStack extends Stack {
           responseHeadersPolicy: headers,
         },
       },
-      // A path that maps to no file: the 404 page, with status 404 (never index.html with 200).
-      errorResponses: [
-        {
-          httpStatus: 404,
-          responseHttpStatus: 404,
-          responsePagePath: NOT_FOUND_FILE,
-          ttl: Duration.minutes(1),
-        },
-        {
-          httpStatus: 403,
-          responseHttpStatus: 404,
-          responsePagePath: NOT_FOUND_FILE,
-          ttl: Duration.minutes(1),
-        },
-      ],
     });
-    // defaultRootObject is set and the CloudFront Function maps every clean URL to a file, so
-    // listing only turns a missing key into a 404 instead of a 403.
+    // The viewer-request function sends every path of the site to a file the build has, so
+    // listing only makes S3 answer 404 instead of 403 for a key that is missing anyway (a hashed
+    // asset from an old build, say).
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -194,14 +213,9 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'The firm serves clients in India and abroad (NRIs, foreign companies); no country is excluded',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL (its fixed monthly cost exceeds the rest of the app at rest): public API routes have their own API Gateway throttles and validate input; the site is static',
-    });
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      'defaultRootObject is set; LIST is what makes a missing page a real 404',
+      'defaultRootObject is set and unknown paths are mapped to the 404 page; LIST only turns a missing key into 404 instead of 403',
     );
     new CfnOutput(this, 'SiteDomain', {
       value: this.distribution.distributionDomainName,
@@ -219,7 +233,7 @@ export class WebStack extends Stack {
       sources: [Source.asset(siteDir, { exclude: ['*', '!assets', '!assets/**'] })],
       destinationBucket: this.bucket,
       prune: false,
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(ASSET_CACHE_CONTROL)],
       memoryLimit: 512,
     });
     const config: RuntimeConfig = {
@@ -236,7 +250,7 @@ export class WebStack extends Stack {
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       prune: true,
-      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

@@ -26,10 +26,21 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the API’s own errors stay JSON; only unknown site pages get the HTML 404 page', async ({ request }) => {
+  const api = await request.get('/api/does-not-exist');
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await api.json()).toEqual({ message: 'Not Found' });
+  const page = await request.get('/no-such-page');
+  expect(page.status()).toBe(404);
+  expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  expect(await page.text()).toContain('Page not found');
+});
+
 test('the API answers on the same origin as the site', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
-  expect((await res.json()).status).toBe('ok');
+  expect((await res.json()).status).toBe('up');
   const config = await request.get('/config.json');
   expect((await config.json()).apiBase).toBe('/api');
 });

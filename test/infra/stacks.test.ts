@@ -1,6 +1,8 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { loadAppConfig } from '../../infra/config';
+import { RATE_LIMITS } from '../../infra/stacks/waf-stack';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { apiRoutes, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
@@ -206,26 +208,40 @@ describe('web hosting', () => {
     expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
-  it('maps clean URLs with a CloudFront Function and answers unknown paths with the 404 page and 404', () => {
-    web.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: Match.stringLikeRegexp('function handler\\(event\\)'),
-    });
-    expect(distribution().DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
-    expect(distribution().CustomErrorResponses).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-        expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-      ]),
-    );
+  it('answers unknown site paths with the 404 page and 404 from CloudFront Functions, never the API’s errors', () => {
+    const functions = web.findResources('AWS::CloudFront::Function');
+    expect(Object.keys(functions)).toHaveLength(2);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+      expect(fn.Properties.FunctionCode).toMatch(/function handler\(event\)/);
+      expect(Buffer.byteLength(fn.Properties.FunctionCode)).toBeLessThan(10 * 1024);
+    }
+    const associations = distribution().DefaultCacheBehavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: { 'Fn::GetAtt': [string, string] };
+    }[];
+    expect(associations.map((a) => a.EventType).sort()).toEqual(['viewer-request', 'viewer-response']);
+    const code = (type: string) =>
+      functions[associations.find((a) => a.EventType === type)!.FunctionARN['Fn::GetAtt'][0]]!.Properties
+        .FunctionCode as string;
+    expect(code('viewer-request')).toContain('"/404.html"');
+    expect(code('viewer-response')).toContain('viewerStatusFor');
+    // Custom error responses would apply to every behaviour, /api/* included: none.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    for (const behaviour of distribution().CacheBehaviors) {
+      expect({ path: behaviour.PathPattern, functions: behaviour.FunctionAssociations }).toEqual({
+        path: behaviour.PathPattern,
+        functions: undefined,
+      });
+    }
     expect(distribution().ViewerCertificate?.MinimumProtocolVersion ?? 'TLSv1.2_2021').toBe('TLSv1.2_2021');
   });
 
-  it('caches hashed assets for a year and pages for minutes, and never the API', () => {
+  it('caches hashed assets for a year and pages for up to an hour at the edge, and never the API', () => {
     const policies = Object.values(web.findResources('AWS::CloudFront::CachePolicy')).map(
       (p) => p.Properties.CachePolicyConfig,
     );
-    expect(policies.map((p) => p.DefaultTTL).sort((a: number, b: number) => a - b)).toEqual([60, 31536000]);
+    expect(policies.map((p) => p.MaxTTL).sort((a: number, b: number) => a - b)).toEqual([3600, 31536000]);
     const assets = distribution().CacheBehaviors.find(
       (b: { PathPattern: string }) => b.PathPattern === '/assets/*',
     );
@@ -235,6 +251,24 @@ describe('web hosting', () => {
     );
     expect(apiBehaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
     expect(apiBehaviour.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // all viewer except Host
+  });
+
+  it('sends the API the origin-verify header, valued from the API stack’s secret at deploy time', () => {
+    const apiBehaviour = distribution().CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    );
+    const apiOrigin = distribution().Origins.find(
+      (o: { Id: string }) => o.Id === apiBehaviour.TargetOriginId,
+    );
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = apiOrigin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    // A dynamic reference to the secret: the value itself is never in a template.
+    const value = JSON.stringify(header.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/OriginVerifySecret/);
+    const siteOrigin = distribution().Origins.find((o: { Id: string }) => o.Id !== apiOrigin.Id);
+    expect(siteOrigin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('sends HSTS for two years, a CSP without inline script, nosniff, DENY, a referrer and a permissions policy', () => {
@@ -337,10 +371,34 @@ describe('production hardening', () => {
     expect(pages.Properties.Prune).toBe(true);
     expect(pages.Properties.Exclude).toEqual(['assets/*']);
     expect(pages.Properties.DistributionPaths).toEqual(['/*']);
-    expect(pages.Properties.SystemMetadata['cache-control']).toBe('public, max-age=0, must-revalidate');
     // config.json is written at deploy time from the user pool and its client.
     expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
     expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/UserPool.*WebClient/s);
+  });
+
+  it('has the edge actually keep pages (config.json included) while browsers revalidate', () => {
+    const { stacks } = synthApp({ site: true });
+    const web = Template.fromStack(stacks.web);
+    const pages = Object.values(web.findResources('Custom::CDKBucketDeployment')).find(
+      (d) => d.Properties.DistributionId,
+    )!;
+    const cacheControl = pages.Properties.SystemMetadata['cache-control'] as string;
+    const directive = (name: string) =>
+      Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(cacheControl)?.[1]);
+    // Browsers: nothing kept, every view revalidated.
+    expect(directive('max-age')).toBe(0);
+    expect(cacheControl).toContain('must-revalidate');
+    // CloudFront: s-maxage, clamped to the default behaviour's cache policy, gives the edge TTL.
+    const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    const policies = web.findResources('AWS::CloudFront::CachePolicy');
+    const policy = policies[config.DefaultCacheBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    const edgeTtl = Math.min(Math.max(directive('s-maxage'), policy.MinTTL), policy.MaxTTL);
+    expect(edgeTtl).toBeGreaterThan(0);
+    expect(edgeTtl).toBe(3600);
+    // Each deployment invalidates everything it uploaded, so nothing (config.json included) is stale.
+    expect(pages.Properties.DistributionPaths).toEqual(['/*']);
+    expect(pages.Properties.DistributionId).toEqual({ Ref: expect.stringMatching(/^Distribution/) });
   });
 
   it('grants each function its tables and their indexes by name, never index/* or dynamodb:*', () => {
@@ -361,6 +419,128 @@ describe('production hardening', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('sends Cognito’s own e-mails (reset codes, invitations) through the firm’s SES identity', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Sahaj Tax & Compliance <no-reply@sahajtax.in>',
+        SourceArn: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':ses:',
+              { Ref: 'AWS::Region' },
+              ':',
+              { Ref: 'AWS::AccountId' },
+              ':identity/sahajtax.in',
+            ],
+          ],
+        },
+      },
+    });
+    // An address identity is the From address itself.
+    const addressIdentity = Template.fromStack(
+      synthApp({ env: { MAIL_FROM: 'office@example.in', SES_IDENTITY: 'office@example.in' } }).stacks.auth,
+    );
+    addressIdentity.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        From: 'Sahaj Tax & Compliance <office@example.in>',
+        SourceArn: { 'Fn::Join': ['', Match.arrayWith([':identity/office@example.in'])] },
+      }),
+    });
+  });
+
+  it('refuses an SES identity that is neither the From address nor its domain', () => {
+    expect(() => loadAppConfig({ MAIL_FROM: 'no-reply@sahajtax.in', SES_IDENTITY: 'example.com' })).toThrow(
+      /mail\.identity: the From address \(MAIL_FROM\) or its domain/,
+    );
+  });
+});
+
+describe('AWS WAF in front of CloudFront', () => {
+  const { stacks } = synthApp();
+  const waf = Template.fromStack(stacks.waf);
+  const acl = () => Object.values(waf.findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
+  const rule = (name: string) => acl().Rules.find((r: { Name: string }) => r.Name === name);
+
+  it('is a CloudFront web ACL in us-east-1, the only stack with a fixed region', () => {
+    expect(stacks.waf.region).toBe('us-east-1');
+    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web]) {
+      expect(stack.resolve(stack.region)).toEqual({ Ref: 'AWS::Region' });
+    }
+    expect(acl().Scope).toBe('CLOUDFRONT');
+    expect(acl().DefaultAction).toEqual({ Allow: {} });
+  });
+
+  it('is attached to the distribution, read from the WAF stack’s output across regions', () => {
+    const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    expect(config.WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: stacks.waf.stackName, OutputName: 'WebAclArn', Region: 'us-east-1' },
+    });
+    waf.hasOutput('WebAclArn', { Value: { 'Fn::GetAtt': ['WebAcl', 'Arn'] } });
+    expect(stacks.web.dependencies).toContain(stacks.waf);
+  });
+
+  it('runs the AWS common rule set, with its 8 KB body cap lifted on the webhook receiver only', () => {
+    expect(rule('CommonRuleSet').Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+      RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+    });
+    const bodyCap = rule('BodyOver8KbOutsideWebhook');
+    expect(bodyCap.Priority).toBeGreaterThan(rule('CommonRuleSet').Priority);
+    expect(bodyCap.Action).toEqual({ Block: {} });
+    expect(bodyCap.Statement.AndStatement.Statements).toEqual([
+      {
+        LabelMatchStatement: {
+          Scope: 'LABEL',
+          Key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body',
+        },
+      },
+      {
+        NotStatement: {
+          Statement: {
+            ByteMatchStatement: expect.objectContaining({
+              SearchString: '/api/webhook/',
+              PositionalConstraint: 'STARTS_WITH',
+              FieldToMatch: { UriPath: {} },
+            }),
+          },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['InquiriesPerIp', '/api/inquiries', RATE_LIMITS.inquiries.limit],
+    ['WebhookPerIp', '/api/webhook/', RATE_LIMITS.webhook.limit],
+  ])('limits %s per address per five minutes on %s, answering 429 in JSON', (name, path, limit) => {
+    const r = rule(name);
+    expect(r.Priority).toBeLessThan(rule('CommonRuleSet').Priority);
+    expect(r.Statement.RateBasedStatement).toMatchObject({
+      Limit: limit,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: {
+        ByteMatchStatement: expect.objectContaining({
+          SearchString: path,
+          PositionalConstraint: 'STARTS_WITH',
+        }),
+      },
+    });
+    expect(r.Action.Block.CustomResponse).toEqual({
+      ResponseCode: 429,
+      CustomResponseBodyKey: 'TooManyRequests',
+    });
+    expect(acl().CustomResponseBodies.TooManyRequests).toEqual({
+      ContentType: 'APPLICATION_JSON',
+      Content: '{"message":"Too Many Requests"}',
     });
   });
 });
