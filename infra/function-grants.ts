@@ -1,7 +1,9 @@
 import {
   apiRoutes,
   routeTables,
+  scheduledHandlers,
   streamHandlers,
+  type ScheduledHandler,
   type ApiRoute,
   type ExternalService,
   type StreamHandler,
@@ -22,12 +24,12 @@ import { tables, type TableKey } from '../shared/tables';
 export interface FunctionDeclaration {
   readonly id: string;
   readonly handler: string;
-  readonly kind: 'route' | 'stream';
+  readonly kind: 'route' | 'stream' | 'schedule';
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
 }
 
-/** Every deployed function: one per API route, one per stream handler. */
+/** Every deployed function: one per API route, stream handler and scheduled job. */
 export function functionDeclarations(): FunctionDeclaration[] {
   return [
     ...(apiRoutes as readonly ApiRoute[]).map((route) => ({
@@ -41,6 +43,13 @@ export function functionDeclarations(): FunctionDeclaration[] {
       id: spec.id,
       handler: spec.handler,
       kind: 'stream' as const,
+      tables: spec.tables,
+      services: spec.services,
+    })),
+    ...(scheduledHandlers as readonly ScheduledHandler[]).map((spec) => ({
+      id: spec.id,
+      handler: spec.handler,
+      kind: 'schedule' as const,
       tables: spec.tables,
       services: spec.services,
     })),

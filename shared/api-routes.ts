@@ -166,6 +166,15 @@ export const apiRoutes = [
     tables: { leads: 'write' },
   },
   {
+    // A website lead whose confirmation or alert was given up on: try its mails again.
+    id: 'resendLeadMail',
+    method: 'POST',
+    path: '/api/leads/{id}/resend-mail',
+    handler: 'resend-lead-mail',
+    access: 'admin',
+    tables: { leads: 'write', inquiries: 'write', mailOutbox: 'write' },
+  },
+  {
     id: 'getAdminOverview',
     method: 'GET',
     path: '/api/admin/overview',
@@ -350,14 +359,49 @@ export const streamHandlers = [
     id: 'sendInquiryMail',
     handler: 'send-inquiry-mail',
     source: 'inquiries',
-    tables: { inquiries: 'write', notifications: 'write', settings: 'read' },
+    tables: {
+      inquiries: 'write',
+      notifications: 'write',
+      settings: 'read',
+      mailOutbox: 'write',
+      leads: 'write',
+    },
     services: ['ses'],
   },
   {
     id: 'sendNotificationMail',
     handler: 'send-notification-mail',
     source: 'notifications',
-    tables: { notifications: 'write' },
+    tables: { notifications: 'write', mailOutbox: 'write' },
     services: ['ses'],
   },
 ] as const satisfies readonly StreamHandler[];
+
+/**
+ * Functions run on a schedule (an EventBridge rule in AWS; a timer in the local stack).
+ */
+export interface ScheduledHandler {
+  readonly id: string;
+  readonly handler: string;
+  readonly everySeconds: number;
+  readonly tables: Partial<Record<TableKey, TableAccess>>;
+  readonly services: readonly ExternalService[];
+}
+
+export const scheduledHandlers = [
+  {
+    // Mails whose first try failed (SES down, throttled): tried again with backoff for a day and
+    // a half, each exactly once, none holding up another.
+    id: 'retryMail',
+    handler: 'retry-mail',
+    everySeconds: 60,
+    tables: {
+      mailOutbox: 'write',
+      inquiries: 'write',
+      notifications: 'write',
+      settings: 'read',
+      leads: 'write',
+    },
+    services: ['ses'],
+  },
+] as const satisfies readonly ScheduledHandler[];

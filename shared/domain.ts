@@ -28,6 +28,8 @@ export interface Lead {
   conversation_id?: string;
   /** For a website lead: the inquiry it came from. */
   inquiryId?: string;
+  /** Set when the inquiry's mails were given up on (see the 'Resend' action). */
+  mailStatus?: 'failed';
   /** For a webhook lead: the endpoint it came through and the payload as received. */
   endpointId?: string;
   raw?: string;

@@ -124,6 +124,19 @@ const definitions = {
       'each new notification once, for its e-mail (stream)',
     ],
   },
+  mailOutbox: {
+    id: 'MailOutbox',
+    envVar: 'TABLE_MAIL_OUTBOX',
+    // Mails whose first try failed, waiting for their next one: one queue, ordered by when each
+    // is due ('<ISO time>#<kind>#<id>'), so the retry job reads only what is due.
+    partitionKey: s('queue'),
+    sortKey: s('due'),
+    globalIndexes: [],
+    accessPatterns: [
+      "the mails due for another try, soonest first (Query queue = 'mail' AND due <= now)",
+      'one waiting mail by its key (claim, reschedule, finish)',
+    ],
+  },
   settings: {
     id: 'Settings',
     envVar: 'TABLE_SETTINGS',

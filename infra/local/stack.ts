@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { loadAppConfig } from '../config';
 import { createApiListener, guarded } from './api-server';
+import { createSesGuard } from './ses-guard';
 import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, createCognitoProxy, startCognitoLocal } from './cognito-local';
 import { demoAccounts } from './demo-data';
@@ -18,6 +19,7 @@ import { createTables, localTableName, seed } from './provision';
 import { startSesLocal } from './ses-local';
 import { securityHeaders } from '../site/security-headers';
 import { createSiteServer } from './site-server';
+import { startSchedulers } from './scheduler';
 import { startStreamPollers } from './stream-poller';
 import {
   LocalStackError,
@@ -47,7 +49,8 @@ export interface LocalStack {
   cognitoProxyUrl: string;
   sesEndpoint: string;
   /**
-   * Local only: POST /ses/stop and /ses/start simulate an SES outage; GET /iam/denials lists
+   * Local only: POST /ses/stop and /ses/start simulate an SES outage, /ses/reject?address= and
+   * /ses/accept?address= make SES refuse or accept a recipient; GET /iam/denials lists
    * refused AWS calls; POST /iam/detach?function=&table= and /iam/reset edit a function's grants.
    */
   controlUrl: string;
@@ -78,7 +81,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // PORT is the site (and /api on it); the others are free ports unless set.
   const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
-  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort, gatewayPort] = [
+  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort, gatewayPort, sesGuardPort] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
     await portFrom('COGNITO_PROXY_PORT'),
@@ -86,16 +89,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('API_PORT'),
     await portFrom('CONTROL_PORT'),
     await portFrom('API_GATEWAY_PORT'),
+    await portFrom('SES_GUARD_PORT'),
   ];
 
   const services: Service[] = [];
   const servers: http.Server[] = [];
   let stopped = false;
   let pollers: { stop(): void } | undefined;
+  let schedulers: { stop(): void } | undefined;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     pollers?.stop();
+    schedulers?.stop();
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
@@ -146,9 +152,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-      MAIL_RETRY_BASE_MS: process.env.MAIL_RETRY_BASE_MS ?? '1000',
+      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
     });
+    // The handlers reach SES through a guard that refuses what SES refuses (sending rate, rejected
+    // recipients); the mailbox UI is the emulator's own.
+    const sesGuard = createSesGuard(() => ses.endpoint);
+    servers.push(sesGuard.server);
+    await listen(sesGuard.server, sesGuardPort);
     const appConfig = loadAppConfig(process.env);
     // The local edge's counterpart of the secret CloudFront sends to the API, new at every start.
     const originVerifySecret = randomBytes(24).toString('base64url');
@@ -163,7 +173,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // What Lambda's event source mapping does in AWS: new inquiries reach the mailer.
     // (bench:api turns it off to measure the API handler alone, as in AWS where it runs apart.)
-    if (process.env.LOCAL_STREAMS !== 'off') pollers = startStreamPollers(ddb.endpoint, runtime);
+    if (process.env.LOCAL_STREAMS !== 'off') {
+      pollers = startStreamPollers(ddb.endpoint, runtime);
+      schedulers = startSchedulers(runtime);
+    }
 
     // Local only. An SES outage on demand: the emulator stops listening (its mailbox is kept) and
     // resumes. IAM: the calls refused so far, and a grant taken away as editing the policy would.
@@ -179,6 +192,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         } catch (error) {
           res.writeHead(400).end(String(error));
         }
+      } else if (action === '/ses/reject' || action === '/ses/accept') {
+        sesGuard[action === '/ses/reject' ? 'reject' : 'accept'](query.get('address') ?? '');
+        res.writeHead(204).end();
       } else if (action === '/iam/reset') {
         runtime.resetGrants();
         res.writeHead(204).end();

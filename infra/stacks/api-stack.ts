@@ -18,12 +18,21 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { apiRoutes, streamHandlers, type ApiRoute, type StreamHandler } from '../../shared/api-routes';
+import {
+  apiRoutes,
+  scheduledHandlers,
+  streamHandlers,
+  type ApiRoute,
+  type ScheduledHandler,
+  type StreamHandler,
+} from '../../shared/api-routes';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { TableKey } from '../../shared/tables';
 import {
   findFunction,
@@ -143,7 +152,7 @@ export class ApiStack extends Stack {
         new DynamoEventSource(props.tables[spec.source], {
           startingPosition: StartingPosition.TRIM_HORIZON,
           batchSize: 10,
-          // The handler waits with backoff before reporting a failure; these bound the rest.
+          // A failed mail moves to the outbox; only a failure to record that is retried here.
           retryAttempts: 10,
           maxRecordAge: Duration.hours(24),
           bisectBatchOnError: true,
@@ -151,6 +160,14 @@ export class ApiStack extends Stack {
           onFailure: new SqsDlq(this.mailDeadLetters),
         }),
       );
+    }
+    for (const spec of scheduledHandlers as readonly ScheduledHandler[]) {
+      const fn = this.bundledFunction(findFunction(spec.id), Duration.minutes(2));
+      this.functions[spec.id] = fn;
+      new Rule(this, `${spec.id}Schedule`, {
+        schedule: Schedule.rate(Duration.seconds(spec.everySeconds)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+      });
     }
     this.addAlarms(stage, props.config.mail.alertTo);
   }
@@ -194,6 +211,24 @@ export class ApiStack extends Stack {
       'MailDeadLetters',
       this.mailDeadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
       'Stream records the mailer gave up on',
+    );
+    // A mail given up (rejected address, or SES failing for the whole retry window) is logged
+    // with event MailGivenUp by every mailer; a metric filter on their log groups counts them.
+    const givenUp = (['sendInquiryMail', 'sendNotificationMail', 'retryMail'] as const).map(
+      (id) =>
+        new MetricFilter(this, `${id}MailGivenUp`, {
+          logGroup: this.functions[id]!.logGroup,
+          filterPattern: FilterPattern.stringValue('$.event', '=', 'MailGivenUp'),
+          metricNamespace: 'TaxFirm',
+          metricName: 'MailGivenUp',
+          metricValue: '1',
+          defaultValue: 0,
+        }),
+    );
+    alarm(
+      'MailGivenUp',
+      givenUp[0]!.metric({ statistic: 'Sum' }),
+      'A mail was given up (see the lead or notification)',
     );
   }
 

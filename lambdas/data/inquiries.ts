@@ -151,3 +151,41 @@ async function setMailStatus(id: string, fields: Pick<InquiryRecord, 'emailStatu
     }),
   );
 }
+
+/**
+ * An admin's 'Resend' of mails given up on: the inquiry waits again (its unsent mails only; the
+ * ones SES accepted stay marked), and its lead loses the failed mark. False when the inquiry's
+ * mails are not in the failed state.
+ */
+export async function reopenFailedMail(id: string, at = new Date()): Promise<boolean> {
+  try {
+    await documents.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName('inquiries'),
+              Key: { id },
+              UpdateExpression: 'SET emailStatus = :pending, emailAttempts = :zero REMOVE lastEmailError',
+              ConditionExpression: 'emailStatus = :failed',
+              ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':zero': 0 },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName('leads'),
+              Key: { id },
+              UpdateExpression: 'REMOVE mailStatus SET updatedAt = :at',
+              ConditionExpression: 'attribute_exists(id)',
+              ExpressionAttributeValues: { ':at': at.toISOString() },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}

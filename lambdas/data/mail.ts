@@ -38,17 +38,44 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
 }
 
-/** After this many failed attempts the status becomes 'failed' and an alarm's log line is written. */
-export const MAX_MAIL_ATTEMPTS = 8;
-/** First wait before a retry; it doubles each attempt, up to a minute. */
-const baseDelayMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 1000);
+/**
+ * Retry timing, in real time: 30 s after the first failure, doubling to at most 15 minutes
+ * between tries, for 36 hours (an SES outage of a day delays mail, it loses none). The local
+ * stack's tests run the same schedule faster by MAIL_CLOCK_SCALE (300: a 30-minute outage in 6 s).
+ */
+const clockScale = () => Math.max(1, Number(process.env.MAIL_CLOCK_SCALE ?? 1) || 1);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000) / clockScale();
+export const giveUpAfterMs = () => (36 * 60 * 60_000) / clockScale();
+/** SES said "slow down": the next try waits this long and is not counted as a failure. */
+export const throttledDelayMs = () => 10_000 / clockScale();
 
 /** SES errors that no retry will fix (a malformed or rejected address, a rejected message). */
 export const PERMANENT_MAIL_ERRORS = new Set([
   'MessageRejected',
   'BadRequestException',
   'MailFromDomainNotVerifiedException',
+  'AccountSuspendedException',
 ]);
 
-/** The wait before retry `attempts` + 1: doubling from the base, at most a minute. */
-export const retryDelayMs = (attempts: number) => Math.min(baseDelayMs() * 2 ** (attempts - 1), 60_000);
+/** SES's answers to sending faster than the account's rate (or past its daily quota). */
+const THROTTLING_ERRORS = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'LimitExceededException',
+]);
+
+export type MailFailure = 'permanent' | 'throttled' | 'transient';
+
+export function classifyMailError(error: unknown): MailFailure {
+  const name = error instanceof Error ? error.name : '';
+  if (PERMANENT_MAIL_ERRORS.has(name)) return 'permanent';
+  if (THROTTLING_ERRORS.has(name)) return 'throttled';
+  return 'transient';
+}
+
+export const describeError = (error: unknown) =>
+  `${error instanceof Error ? error.name : 'Error'}: ${error instanceof Error ? error.message : String(error)}`.slice(
+    0,
+    300,
+  );

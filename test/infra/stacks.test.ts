@@ -3,7 +3,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { loadAppConfig } from '../../infra/config';
 import { RATE_LIMITS } from '../../infra/stacks/waf-stack';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { apiRoutes, streamHandlers } from '../../shared/api-routes';
+import { apiRoutes, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
 
@@ -49,6 +49,7 @@ describe('the CDK app agrees with the shared declarations', () => {
       'DashboardUsersA3A66B09',
       'Inquiries5DACAF3F',
       'Leads391D8FFF',
+      'MailOutbox297DBE6F',
       'Notifications87298708',
       'RequestsC42AC379',
       'Settings1CCB6159',
@@ -71,7 +72,7 @@ describe('the CDK app agrees with the shared declarations', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Handler === 'index.handler',
     );
-    expect(functions).toHaveLength(apiRoutes.length + streamHandlers.length);
+    expect(functions).toHaveLength(apiRoutes.length + streamHandlers.length + scheduledHandlers.length);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -109,13 +110,13 @@ describe('the CDK app agrees with the shared declarations', () => {
     const sending = policies.filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
     );
-    const mailers = [...apiRoutes, ...streamHandlers].filter(
-      (r) => r.id !== 'getHealth' && ((r as { services?: readonly string[] }).services ?? []).includes('ses'),
+    const mailers = [...apiRoutes, ...streamHandlers, ...scheduledHandlers].filter((r) =>
+      ((r as { services?: readonly string[] }).services ?? []).includes('ses'),
     );
     expect(sending.map((p) => (p.Properties.PolicyName as string).replace(/Function.*$/, '')).sort()).toEqual(
       mailers.map((r) => r.id).sort(),
     );
-    expect(mailers.map((r) => r.id).sort()).toEqual(['sendInquiryMail', 'sendNotificationMail']);
+    expect(mailers.map((r) => r.id).sort()).toEqual(['retryMail', 'sendInquiryMail', 'sendNotificationMail']);
     for (const policy of sending) {
       expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain(':identity/sahajtax.in');
       expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toMatch(/identity\/\*/);
@@ -303,8 +304,9 @@ describe('operations', () => {
       Endpoint: 'enquiries@sahajtax.in',
     });
     const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
-    const functions = apiRoutes.length + streamHandlers.length;
-    expect(alarms).toHaveLength(1 + 2 * functions + 1);
+    const functions = apiRoutes.length + streamHandlers.length + scheduledHandlers.length;
+    // API 5xx, each function's errors and throttles, dead letters, mails given up.
+    expect(alarms).toHaveLength(1 + 2 * functions + 1 + 1);
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
     expect(metrics).toEqual(
       expect.arrayContaining([
@@ -312,9 +314,38 @@ describe('operations', () => {
         'AWS/Lambda/Errors',
         'AWS/Lambda/Throttles',
         'AWS/SQS/ApproximateNumberOfMessagesVisible',
+        'TaxFirm/MailGivenUp',
       ]),
     );
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('mail that outlasts outages', () => {
+  it('runs the mail retry job every minute', () => {
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^retryMailFunction'), 'Arn'] } }),
+      ],
+    });
+  });
+
+  it('counts mails given up from every mailer’s log and alarms on the first', () => {
+    const filters = Object.values(api.findResources('AWS::Logs::MetricFilter'));
+    expect(filters).toHaveLength(3);
+    for (const f of filters) {
+      expect(f.Properties.FilterPattern).toBe('{ $.event = "MailGivenUp" }');
+      expect(f.Properties.MetricTransformations[0]).toMatchObject({
+        MetricNamespace: 'TaxFirm',
+        MetricName: 'MailGivenUp',
+      });
+    }
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TaxFirm',
+      MetricName: 'MailGivenUp',
+      Threshold: 1,
+    });
   });
 });
 

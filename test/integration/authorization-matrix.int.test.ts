@@ -56,6 +56,8 @@ const validRequests: Record<RouteId, { path: string | (() => string); init?: Req
     },
     listLeads: { path: '/api/leads?limit=5', expect: 200 },
     listLeadSources: { path: '/api/leads/sources', expect: 200 },
+    // A webhook lead sends no mail: the admin gets the reasoned refusal (the flow is in mail tests).
+    resendLeadMail: { path: () => `/api/leads/${fx.lead}/resend-mail`, expect: 409 },
     updateLeadStatus: {
       path: () => `/api/leads/${fx.lead}`,
       init: jsonBody({ status: 'in_progress' }),

@@ -10,7 +10,7 @@ export default async function globalSetup() {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'infra/local/start.ts', '--no-web', '--ephemeral', '--ready-file', readyFile],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PORT: '', MAIL_RETRY_BASE_MS: '300' } },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PORT: '', MAIL_CLOCK_SCALE: '300' } },
   );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -93,6 +93,18 @@ export default function LeadsPage() {
     onError: () => toast.error('Error', { description: 'Failed to update lead status' }),
   });
 
+  // A website lead whose confirmation or alert e-mail was given up on: try its mails again.
+  const resendMail = useMutation({
+    mutationFn: (id: string) => apiFetch<{ id: string }>(`/api/leads/${id}/resend-mail`, { method: 'POST' }),
+    onSuccess: ({ id }) => {
+      toast.success('E-mails queued', { description: 'They will be sent within a minute.' });
+      setDetail((d) => (d?.id === id ? { ...d, mailStatus: undefined } : d));
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+    onError: (error) =>
+      toast.error('Could not resend', { description: error instanceof Error ? error.message : undefined }),
+  });
+
   const exportCsv = async () => {
     const csvQuery = new URLSearchParams(query);
     csvQuery.set('format', 'csv');
@@ -220,7 +232,14 @@ export default function LeadsPage() {
             )}
             {rows.map((lead) => (
               <tr key={lead.id} data-lead-id={lead.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{lead.name || '—'}</td>
+                <td className="px-4 py-3 font-medium text-slate-900">
+                  {lead.name || '—'}
+                  {lead.mailStatus === 'failed' && (
+                    <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                      E-mail failed
+                    </span>
+                  )}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lead.phone || '—'}</td>
                 <td className="px-4 py-3">{lead.source}</td>
@@ -311,6 +330,22 @@ export default function LeadsPage() {
                 </div>
               ))}
             </dl>
+            {detail.mailStatus === 'failed' && (
+              <div role="status" className="rounded-lg bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
+                <p>
+                  The confirmation to this visitor or the firm&apos;s alert could not be sent, and automatic
+                  retries have stopped.
+                </p>
+                <button
+                  type="button"
+                  className={`${secondaryButton} mt-2`}
+                  disabled={resendMail.isPending}
+                  onClick={() => resendMail.mutate(detail.id)}
+                >
+                  Resend e-mails
+                </button>
+              </div>
+            )}
             {detail.message && (
               <div>
                 <p className="text-slate-600">Message</p>

@@ -1,0 +1,87 @@
+import http from 'node:http';
+
+/** SES's default sending rate for an account out of the sandbox (messages per second). */
+export const LOCAL_MAX_SEND_RATE = 14;
+
+export interface SesGuard {
+  server: http.Server;
+  /** Addresses SES refuses (MessageRejected), as it would a rejected or malformed recipient. */
+  reject(address: string): void;
+  accept(address: string): void;
+}
+
+function sesError(res: http.ServerResponse, status: number, type: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+  res.end(JSON.stringify({ __type: type, message }));
+}
+
+/**
+ * In front of the SES emulator, which accepts any number of mails to any address at any speed:
+ * what real SES refuses, refused here too. Sends beyond the account's sending rate get 429
+ * TooManyRequestsException ('Maximum sending rate exceeded.'); sends to an address marked as
+ * rejected get 400 MessageRejected. Everything else goes to the emulator unchanged; when the
+ * emulator is down (an outage), the connection fails as SES's would.
+ */
+export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_SEND_RATE): SesGuard {
+  const rejected = new Set<string>();
+  let tokens = maxSendRate;
+  let at = performance.now();
+  const takeToken = () => {
+    const now = performance.now();
+    tokens = Math.min(maxSendRate, tokens + ((now - at) / 1000) * maxSendRate);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const body = Buffer.concat(chunks);
+        const sending = req.method === 'POST' && (req.url ?? '').startsWith('/v2/email/outbound-emails');
+        if (sending) {
+          let to: string[] = [];
+          try {
+            const input = JSON.parse(body.toString('utf8')) as { Destination?: { ToAddresses?: string[] } };
+            to = input.Destination?.ToAddresses ?? [];
+          } catch {
+            return sesError(res, 400, 'BadRequestException', 'The request body is not valid JSON.');
+          }
+          if (!takeToken()) {
+            return sesError(res, 429, 'TooManyRequestsException', 'Maximum sending rate exceeded.');
+          }
+          const refused = to.find((a) => rejected.has(a.toLowerCase()));
+          if (refused)
+            return sesError(res, 400, 'MessageRejected', `Email address is not verified: ${refused}`);
+        }
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) {
+          if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+        }
+        let answer: Response;
+        try {
+          answer = await fetch(upstream() + (req.url ?? '/'), {
+            method: req.method,
+            headers,
+            body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+          });
+        } catch {
+          // The emulator is down: the caller sees the connection fail, as during an SES outage.
+          return void res.destroy();
+        }
+        const out = Buffer.from(await answer.arrayBuffer());
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/json',
+        });
+        res.end(out);
+      })().catch(() => res.destroy());
+    });
+  });
+  return {
+    server,
+    reject: (address) => void rejected.add(address.toLowerCase()),
+    accept: (address) => void rejected.delete(address.toLowerCase()),
+  };
+}

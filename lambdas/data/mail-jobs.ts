@@ -1,0 +1,173 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { InquiryRecord } from '../../shared/domain';
+import { confirmationMail, leadAlertMail } from '../core/inquiry-mails';
+import { log } from '../core/http';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+import { getInquiry, markMailSent, recordMailFailure } from './inquiries';
+import {
+  classifyMailError,
+  describeError,
+  giveUpAfterMs,
+  retryDelayMs,
+  sendMail,
+  throttledDelayMs,
+} from './mail';
+import {
+  finishMail,
+  rescheduleMail,
+  scheduleMail,
+  type MailKind,
+  type MailRef,
+  type WaitingMail,
+} from './mail-outbox';
+import { FIRM_INBOX, getNotification, notify, recordNotificationMail } from './notifications';
+import { getSettings } from './settings';
+
+/**
+ * One try at the mail(s) a record owes, and what a failed try leads to. Both the stream mailers
+ * (the first try, as soon as the record is saved) and the retry job (every later try) go through
+ * here, so the rules are the same: each mail marked when SES accepts it (never sent twice), a
+ * failure moved to the outbox instead of blocking the records behind it, throttling waited out
+ * without counting, and a give-up left visible on the record (and on the inquiry's lead).
+ */
+
+/** The inquiry's firm-inbox entry, then the visitor's confirmation and the firm's alert. */
+async function deliverInquiry(record: InquiryRecord): Promise<void> {
+  // Once per inquiry (a deterministic id), before the mail, so a mail retry repeats nothing.
+  await notify(
+    FIRM_INBOX,
+    {
+      kind: 'lead',
+      title: `New lead: ${record.full_name}`,
+      body: `${record.service} · ${record.company} · Website`,
+      link: '/admin-dashboard/leads',
+    },
+    new Date(record.createdAt),
+    `${record.createdAt}#inquiry-${record.id}`,
+  );
+  // Each mail on its own: a visitor's address that SES rejects must not keep the firm's alert back.
+  let failure: unknown;
+  const attempt = async (part: 'confirmation' | 'alert', send: () => Promise<void>) => {
+    try {
+      await send();
+      await markMailSent(record.id, part);
+    } catch (error) {
+      failure ??= error;
+    }
+  };
+  if (!record.confirmationSentAt) await attempt('confirmation', () => sendMail(confirmationMail(record)));
+  if (!record.alertSentAt) {
+    const to = (await getSettings()).leadAlertTo;
+    await attempt('alert', () => sendMail(leadAlertMail(record, to)));
+  }
+  if (failure) throw failure;
+}
+
+/**
+ * Sends what the record still owes. 'done' when nothing is left (sent now, or earlier, or the
+ * record is gone or no longer waiting); throws SES's error when a mail failed.
+ */
+export async function tryMail(kind: MailKind, ref: MailRef): Promise<'done'> {
+  if (kind === 'inquiry') {
+    const record = await getInquiry(ref.id, true);
+    if (record?.emailStatus === 'pending') await deliverInquiry(record);
+    return 'done';
+  }
+  const current = await getNotification(ref.userSub!, ref.id);
+  if (current?.mail && current.mailStatus === 'pending') {
+    await sendMail(current.mail);
+    await recordNotificationMail({ userSub: current.userSub, id: current.id }, { status: 'sent' });
+  }
+  return 'done';
+}
+
+/** Failed tries already recorded on the record: 0 means this is its first. */
+export async function attemptsSoFar(kind: MailKind, ref: MailRef): Promise<number | undefined> {
+  if (kind === 'inquiry') {
+    const record = await getInquiry(ref.id, true);
+    return record?.emailStatus === 'pending' ? record.emailAttempts : undefined;
+  }
+  const current = await getNotification(ref.userSub!, ref.id);
+  return current?.mail && current.mailStatus === 'pending' ? (current.mailAttempts ?? 0) : undefined;
+}
+
+async function recordFailure(kind: MailKind, ref: MailRef, error: string, giveUp: boolean) {
+  if (kind === 'notification') {
+    await recordNotificationMail(
+      { userSub: ref.userSub!, id: ref.id },
+      { status: giveUp ? 'failed' : 'pending', error },
+    );
+    return;
+  }
+  await recordMailFailure(ref.id, error, giveUp);
+  // The lead list shows the failure, with a way to send again.
+  if (giveUp) {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName('leads'),
+        Key: { id: ref.id },
+        UpdateExpression: 'SET mailStatus = :failed',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':failed': 'failed' },
+      }),
+    );
+  }
+}
+
+function logGiveUp(kind: MailKind, ref: MailRef, attempts: number, error: string) {
+  // The "mail given up" metric filter and its alarm read this line.
+  log('error', 'mail given up', { kind, ref: ref.id, attempts, error, event: 'MailGivenUp' });
+}
+
+/** After a first try failed: the record notes it, and the mail waits in the outbox (or is given up). */
+export async function afterFirstFailure(kind: MailKind, ref: MailRef, error: unknown, now = new Date()) {
+  const failure = classifyMailError(error);
+  const message = describeError(error);
+  if (failure === 'permanent') {
+    await recordFailure(kind, ref, message, true);
+    logGiveUp(kind, ref, 1, message);
+    return;
+  }
+  // The record counts every try (so a replayed stream record leaves it to the outbox); the outbox
+  // counts only failures, which throttling is not.
+  const attempts = failure === 'throttled' ? 0 : 1;
+  await recordFailure(kind, ref, message, false);
+  const delay = failure === 'throttled' ? throttledDelayMs() : retryDelayMs(1);
+  await scheduleMail(
+    { kind, ref, attempts, firstFailedAt: now.toISOString(), lastError: message },
+    new Date(now.getTime() + delay),
+  );
+  log('info', 'mail waiting for another try', { kind, ref: ref.id, failure, error: message });
+}
+
+/** After a later try failed: next try, or given up after the retry window. 'throttled' stops the run. */
+export async function afterLaterFailure(
+  mail: WaitingMail,
+  error: unknown,
+  now = new Date(),
+): Promise<'rescheduled' | 'throttled' | 'given-up'> {
+  const failure = classifyMailError(error);
+  const message = describeError(error);
+  if (failure === 'throttled') {
+    await rescheduleMail(mail, new Date(now.getTime() + throttledDelayMs()), {
+      attempts: mail.attempts,
+      lastError: message,
+    });
+    return 'throttled';
+  }
+  const attempts = mail.attempts + 1;
+  const expired = now.getTime() - new Date(mail.firstFailedAt).getTime() >= giveUpAfterMs();
+  if (failure === 'permanent' || expired) {
+    await recordFailure(mail.kind, mail.ref, message, true);
+    await finishMail(mail);
+    logGiveUp(mail.kind, mail.ref, attempts, message);
+    return 'given-up';
+  }
+  await recordFailure(mail.kind, mail.ref, message, false);
+  await rescheduleMail(mail, new Date(now.getTime() + retryDelayMs(attempts)), {
+    attempts,
+    lastError: message,
+  });
+  return 'rescheduled';
+}

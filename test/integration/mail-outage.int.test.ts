@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { allServices } from '../../shared/catalogue';
+import type { InquiryRecord, Lead } from '../../shared/domain';
+import { api, localAws, localStack, type StoredMail } from './local-stack';
+import { createUser } from './users';
+import { signIn } from './local-stack';
+
+/**
+ * Mail that outlasts SES outages: the shared local stack runs the mail retry schedule 300 times
+ * faster (MAIL_CLOCK_SCALE in the global setup): a 30-minute outage is 6 s, the 15-minute cap
+ * between tries 3 s. The SES stand-in refuses what SES refuses: more than 14 mails a second, and
+ * recipients marked as rejected.
+ */
+
+const SCALE = 300;
+const scaled = (minutes: number) => (minutes * 60_000) / SCALE;
+const marker = randomUUID().slice(0, 8);
+const control = (path: string) => fetch(`${localStack().controlUrl}${path}`, { method: 'POST' });
+const aws = localAws();
+afterAll(() => aws.destroy());
+
+async function allMails(): Promise<StoredMail[]> {
+  const res = await fetch(`${localStack().mailboxUrl}/store`);
+  return ((await res.json()) as { emails: StoredMail[] }).emails;
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function inquiry(n: number, email = `outage-${n}-${marker}@example.com`) {
+  return {
+    id: randomUUID(),
+    fullName: `Outage Visitor ${n}`,
+    email,
+    phone: '98765 43210',
+    company: 'Outage Traders',
+    service: 'GST',
+    message: `outage ${marker} ${n}`,
+  };
+}
+
+/** The firm's new-lead alert for an inquiry (the visitor's confirmation carries the reference too). */
+const isAlert = (m: StoredMail, id: string) =>
+  m.subject.startsWith('New website inquiry') && (m.body.text ?? '').includes(`Reference: ${id}`);
+
+const postInquiry = (body: ReturnType<typeof inquiry>) =>
+  api('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const storedInquiry = async (id: string) =>
+  (
+    await aws.documents.send(
+      new GetCommand({ TableName: localStack().tableNames.inquiries, Key: { id }, ConsistentRead: true }),
+    )
+  ).Item as InquiryRecord | undefined;
+
+const storedLead = async (id: string) =>
+  (
+    await aws.documents.send(
+      new GetCommand({ TableName: localStack().tableNames.leads, Key: { id }, ConsistentRead: true }),
+    )
+  ).Item as Lead | undefined;
+
+describe('an SES outage of half an hour', () => {
+  afterEach(async () => {
+    await control('/ses/start');
+  });
+
+  it('delays all 50 mails of 20 inquiries and 10 portal notifications, then delivers each once', async () => {
+    const user = await createUser({ group: 'client', active: true, fullName: 'Outage Client' });
+    const token = (await signIn(user.email, user.password)).AccessToken;
+    const service = allServices()[0]!.service.slug;
+
+    expect((await control('/ses/stop')).status).toBe(204);
+    const stoppedAt = Date.now();
+    const inquiries = Array.from({ length: 20 }, (_, i) => inquiry(i));
+    for (const body of inquiries) expect((await postInquiry(body)).status).toBe(201);
+    const requests = Array.from({ length: 10 }, (_, i) => `request ${marker} number ${i}`);
+    for (const description of requests) {
+      const res = await api('/api/requests', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: randomUUID(), service, description }),
+      });
+      expect(res.status).toBe(201);
+    }
+    // Every first try has failed and waits in the outbox; nothing was given up.
+    await eventually(async () => {
+      const records = await Promise.all(inquiries.map((b) => storedInquiry(b.id)));
+      return records.every((r) => r && r.emailAttempts >= 1) ? true : undefined;
+    }, 20_000);
+    const waiting = await aws.documents.send(
+      new QueryCommand({
+        TableName: localStack().tableNames.mailOutbox,
+        KeyConditionExpression: '#q = :q',
+        ExpressionAttributeNames: { '#q': 'queue' },
+        ExpressionAttributeValues: { ':q': 'mail' },
+      }),
+    );
+    expect(waiting.Count).toBeGreaterThanOrEqual(30);
+
+    // The rest of the 30 minutes.
+    await new Promise((r) => setTimeout(r, Math.max(0, scaled(30) - (Date.now() - stoppedAt))));
+    for (const body of inquiries) expect((await storedInquiry(body.id))?.emailStatus).toBe('pending');
+    expect((await control('/ses/start')).status).toBe(204);
+
+    const ours = (mails: StoredMail[]) => ({
+      confirmations: inquiries.map((b) => mails.filter((m) => m.destination.to.includes(b.email)).length),
+      alerts: inquiries.map((b) => mails.filter((m) => isAlert(m, b.id)).length),
+      notifications: requests.map((d) => mails.filter((m) => m.body.text?.includes(d)).length),
+    });
+    // Back up: every mail arrives (40 inquiry mails at once meet SES's 14-a-second rate, which is
+    // waited out, not counted as failure) ...
+    await eventually(async () => {
+      const counts = ours(await allMails());
+      return [...counts.confirmations, ...counts.alerts, ...counts.notifications].every((c) => c >= 1)
+        ? true
+        : undefined;
+    }, 60_000);
+    // ... and none twice, even after further retry runs.
+    await new Promise((r) => setTimeout(r, scaled(15) + 1000));
+    const counts = ours(await allMails());
+    expect(counts).toEqual({
+      confirmations: inquiries.map(() => 1),
+      alerts: inquiries.map(() => 1),
+      notifications: requests.map(() => 1),
+    });
+    for (const body of inquiries) expect((await storedInquiry(body.id))?.emailStatus).toBe('sent');
+  }, 150_000);
+});
+
+describe('a recipient SES rejects', () => {
+  afterAll(async () => {
+    await control(`/ses/accept?address=${encodeURIComponent(rejected.email)}`);
+  });
+  const rejected = inquiry(99, `rejected-${marker}@example.com`);
+  const healthy = inquiry(100);
+
+  it('is given up at once, visibly, without holding up the firm’s alert or other inquiries', async () => {
+    await control(`/ses/reject?address=${encodeURIComponent(rejected.email)}`);
+    expect((await postInquiry(rejected)).status).toBe(201);
+    expect((await postInquiry(healthy)).status).toBe(201);
+    const failed = await eventually(async () => {
+      const r = await storedInquiry(rejected.id);
+      return r?.emailStatus === 'failed' ? r : undefined;
+    }, 20_000);
+    expect(failed.lastEmailError).toContain('MessageRejected');
+    expect(failed.alertSentAt).toBeTruthy();
+    expect(failed.confirmationSentAt).toBeUndefined();
+    expect((await storedLead(rejected.id))?.mailStatus).toBe('failed');
+    await eventually(
+      async () => ((await storedInquiry(healthy.id))?.emailStatus === 'sent' ? true : undefined),
+      20_000,
+    );
+  });
+
+  it('lets an admin resend: the confirmation goes once the address is accepted, the alert is not repeated', async () => {
+    const adminUser = await createUser({ group: 'admin', active: true });
+    const admin = (await signIn(adminUser.email, adminUser.password)).AccessToken;
+    await control(`/ses/accept?address=${encodeURIComponent(rejected.email)}`);
+    const res = await api(`/api/leads/${rejected.id}/resend-mail`, { method: 'POST', token: admin });
+    expect(res.status).toBe(202);
+    expect((await storedLead(rejected.id))?.mailStatus).toBeUndefined();
+    await eventually(
+      async () => ((await storedInquiry(rejected.id))?.emailStatus === 'sent' ? true : undefined),
+      20_000,
+    );
+    const mails = await allMails();
+    expect(mails.filter((m) => m.destination.to.includes(rejected.email))).toHaveLength(1);
+    expect(mails.filter((m) => isAlert(m, rejected.id))).toHaveLength(1);
+    // Nothing left to resend.
+    const again = await api(`/api/leads/${rejected.id}/resend-mail`, { method: 'POST', token: admin });
+    expect(again.status).toBe(409);
+  });
+});
