@@ -1,17 +1,16 @@
 import {
-  createContext,
   lazy,
   Suspense,
-  useCallback,
-  useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
+  type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
-/** What a button asks of the inquiry dialog (spec 2.11): a service, and optionally its own title. */
+/** What a button asks of the inquiry dialog: a service, and optionally its own title. */
 export interface InquiryRequest {
   service?: string;
   title?: string;
@@ -19,64 +18,92 @@ export interface InquiryRequest {
   tag?: string;
 }
 
-interface InquiryApi {
-  open: (request: InquiryRequest) => void;
+interface DialogProps {
+  request: InquiryRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
-const InquiryContext = createContext<InquiryApi | null>(null);
+/** Shown when the dialog's code cannot load (offline): the page says so instead of failing. */
+function Unavailable({ open, onOpenChange }: DialogProps) {
+  return open ? (
+    <p role="alert" className="fixed inset-x-0 bottom-0 z-50 bg-amber-100 p-4 text-center">
+      You seem to be offline: the form could not open.{' '}
+      <button type="button" className="font-semibold underline" onClick={() => onOpenChange(false)}>
+        OK
+      </button>
+    </p>
+  ) : null;
+}
 
-// The dialog (Radix, the form) loads the first time someone opens it, not with the page.
-const InquiryDialog = lazy(() => import('./inquiry-dialog'));
+// The dialog (Radix, the form) loads the first time someone opens it, not with the page. If it
+// cannot, the next opening tries again.
+const loadDialog = () =>
+  import('./inquiry-dialog').catch(() => {
+    InquiryDialog = lazy(loadDialog);
+    return { default: Unavailable };
+  });
+let InquiryDialog: LazyExoticComponent<ComponentType<DialogProps>> = lazy(loadDialog);
 
+/** Whether an inquiry kept on this device awaits the server: neither confirmed nor refused. */
+function pending() {
+  try {
+    return (
+      JSON.parse(localStorage.getItem('formSubmissions') ?? '[]') as {
+        processed?: boolean;
+        rejected?: string;
+      }[]
+    ).some((s) => !s.processed && !s.rejected);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Around every public page: opens the inquiry dialog for any inquiry button, and sends what a
+ * visitor submitted but the server never confirmed (ADR 0017).
+ */
 export function InquiryProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<InquiryRequest | null>(null);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const openDialog = useCallback((r: InquiryRequest) => {
-    // Opened from code, not a Radix trigger: remember where focus goes back to.
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setRequest(r);
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ open: openDialog }), [openDialog]);
-  // Nothing a visitor submitted is lost: what could not be sent earlier goes now, or when back online.
   useEffect(() => {
-    const resend = () => {
-      if (!localStorage.getItem('formSubmissions')?.includes('"processed":false')) return;
-      void import('./submit').then((m) => m.resendPending());
+    // Kept inquiries go once the page is idle, and when the browser is back online; the sending
+    // code (outbox-send.ts) loads only then.
+    const send = () => {
+      if (navigator.onLine && pending())
+        import('./outbox-send').then((m) => m.sendOutbox()).catch(() => undefined);
     };
-    resend();
-    window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
-  }, []);
-  // Every inquiry button, in React's tree or in prerendered markup (a static island), is a
-  // <button data-inquiry>: one listener opens the dialog for all of them.
-  useEffect(() => {
+    (window.requestIdleCallback ?? setTimeout)(send);
+    // Every inquiry button, in React's tree or in prerendered markup (a static island), is a
+    // <button data-inquiry>: one listener opens the dialog for all of them.
     const onClick = (e: MouseEvent) => {
       const button = (e.target as Element | null)?.closest?.<HTMLElement>('[data-inquiry]');
       if (!button) return;
       const { inquiryService: service, inquiryTitle: title, inquiryTag: tag } = button.dataset;
-      openDialog({ service, title, tag });
+      // Opened from code, not a Radix trigger: focus goes back to this button.
+      returnFocus.current = button;
+      setRequest({ service, title, tag });
+      setOpen(true);
     };
+    window.addEventListener('online', send);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [openDialog]);
+    return () => {
+      window.removeEventListener('online', send);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
   return (
-    <InquiryContext.Provider value={api}>
+    <>
       {children}
       {request && (
         <Suspense fallback={null}>
           <InquiryDialog request={request} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
         </Suspense>
       )}
-    </InquiryContext.Provider>
+    </>
   );
-}
-
-export function useInquiry(): InquiryApi {
-  const api = useContext(InquiryContext);
-  if (!api) throw new Error('useInquiry must be used inside InquiryProvider');
-  return api;
 }
 
 /**
@@ -102,15 +129,4 @@ export function InquiryButton({
       {children}
     </button>
   );
-}
-
-/** spec 2.11: the dialog's title and tag for a request. */
-export function inquiryHeading(request: InquiryRequest): { title: string; tag?: string; note?: string } {
-  if (request.title) return { title: request.title, tag: request.tag ?? request.service };
-  if (request.service) return { title: `${request.service} Inquiry`, tag: request.tag ?? request.service };
-  if (request.tag === 'General Inquiry') return { title: 'Request Consultation', tag: 'General Inquiry' };
-  return {
-    title: 'Get Started with Expert Compliance',
-    note: 'Our team will reach out within 24 hours.',
-  };
 }

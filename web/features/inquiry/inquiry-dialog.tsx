@@ -1,11 +1,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Toaster } from 'sonner';
-import { inquiryHeading, type InquiryRequest } from './inquiry-context';
+import type { InquiryRequest } from './inquiry-context';
 import { InquiryForm } from './inquiry-form';
+import { onDelivery } from './outbox';
 
-/** spec 2.11: the centred modal; closes by Cancel, the close icon and Escape; focus trapped and restored. */
+/** The dialog's title and tag for a request (what the button that opened it asked for). */
+function inquiryHeading(request: InquiryRequest): { title: string; tag?: string; note?: string } {
+  if (request.title) return { title: request.title, tag: request.tag ?? request.service };
+  if (request.service) return { title: `${request.service} Inquiry`, tag: request.tag ?? request.service };
+  if (request.tag === 'General Inquiry') return { title: 'Request Consultation', tag: 'General Inquiry' };
+  return {
+    title: 'Get Started with Expert Compliance',
+    note: 'Our team will reach out within 24 hours.',
+  };
+}
+
+/**
+ * The inquiry dialog: a centred modal that closes by Cancel, the close icon and Escape, with focus
+ * trapped inside and restored to the opening button. It stays mounted once opened, with the
+ * toasts, so an inquiry kept on this device and sent later is announced here.
+ */
 export default function InquiryDialog({
   request,
   open,
@@ -18,6 +34,15 @@ export default function InquiryDialog({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const heading = inquiryHeading(request);
+  // Once the form shows a notice (e.g. kept on this device), "Cancel" would read as discarding it.
+  const [notice, setNotice] = useState(false);
+  useEffect(
+    () =>
+      onDelivery((d) => {
+        import('./announce').then((m) => m.announce(d)).catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <>
       <Toaster position="top-center" richColors closeButton />
@@ -44,10 +69,10 @@ export default function InquiryDialog({
               {heading.note ?? 'Tell us a little about you and an expert will get back to you.'}
             </Dialog.Description>
             <div className="mt-6">
-              <InquiryForm request={request} onDone={() => onOpenChange(false)} />
+              <InquiryForm request={request} onDone={() => onOpenChange(false)} onNotice={setNotice} />
             </div>
             <Dialog.Close className="mt-3 w-full rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
-              Cancel
+              {notice ? 'Close' : 'Cancel'}
             </Dialog.Close>
             <Dialog.Close
               aria-label="Close"

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { firm } from '../../../shared/firm';
 import { DEFAULT_INQUIRY_SERVICE, inquiryServiceChoices } from '../../../shared/inquiry-choices';
 import type { InquiryRequest } from './inquiry-context';
+import { inquiryFields, keepInquiry, onDelivery, updateOutbox } from './outbox';
 
 /**
  * Validation (zod), sending and the toasts load when the visitor submits, not with the page: the
- * form itself is plain markup and state (ADR 0009).
+ * form itself is plain markup and state (ADR 0009). Before that, code that loaded with the form
+ * keeps a copy on this device (ADR 0017): a failed load, the network or a closed tab lose nothing.
  */
 const loadSubmission = () =>
   Promise.all([import('../../../shared/inquiry'), import('./submit'), import('sonner')]).then(
@@ -15,8 +18,79 @@ const loadSubmission = () =>
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** spec 2.11, 3, 5: the inquiry form; in the dialog and on /consultation. */
-export function InquiryForm({ request, onDone }: { request: InquiryRequest; onDone?: () => void }) {
+/**
+ * What the form shows instead of its fields when the inquiry did not reach the server at once:
+ * kept on this device (then sent, once the connection is back), or, where the browser stores
+ * nothing, unsaved.
+ */
+type Notice = { state: 'kept' | 'sent'; id: string } | { state: 'unsaved' };
+
+const notices = {
+  kept: [
+    'Your inquiry is saved on this device',
+    'We could not reach our server, so it has not been sent yet. It will be sent automatically when the connection is back, or the next time you open our site in this browser.',
+    'bg-amber-50 ring-amber-300',
+  ],
+  sent: [
+    'Your inquiry has been sent',
+    'It reached us now that the connection is back. Our team will contact you within 24 hours.',
+    'bg-emerald-50 ring-emerald-300',
+  ],
+  unsaved: [
+    'Your inquiry could not be sent',
+    'We could not reach our server, and this browser does not let us keep a copy to send later. Please try again once you are connected.',
+    'bg-red-50 ring-red-300',
+  ],
+};
+
+function NoticePanel({ notice, onAgain }: { notice: Notice; onAgain: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus moves to the message (the fields it replaces held it), so it is read out at once.
+  useEffect(() => panel.current?.focus(), []);
+  const [title, text, tone] = notices[notice.state];
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      data-inquiry-notice={notice.state}
+      className={`rounded-xl p-5 text-slate-900 ring-1 focus:outline-none ${tone}`}
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-2 text-sm leading-6">{text}</p>
+      {notice.state !== 'sent' && (
+        <p className="mt-2 text-sm leading-6">
+          Need us sooner? Call{' '}
+          <a href={`tel:${firm.phones[0].replace(/\s/g, '')}`} className="font-semibold underline">
+            {firm.phones[0]}
+          </a>{' '}
+          or email{' '}
+          <a href={`mailto:${firm.email}`} className="font-semibold underline">
+            {firm.email}
+          </a>
+          .
+        </p>
+      )}
+      <button type="button" onClick={onAgain} className="mt-4 text-sm font-semibold text-brand-700 underline">
+        {notice.state === 'unsaved' ? 'Try again' : 'Send another inquiry'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The inquiry form; in the dialog and on /consultation. `onNotice` hears whether it shows a
+ * notice instead of its fields (the dialog then offers Close rather than Cancel).
+ */
+export function InquiryForm({
+  request,
+  onDone,
+  onNotice,
+}: {
+  request: InquiryRequest;
+  onDone?: () => void;
+  onNotice?: (shown: boolean) => void;
+}) {
   const id = useId();
   const initialService = request.service ?? DEFAULT_INQUIRY_SERVICE;
   const empty = {
@@ -30,40 +104,85 @@ export function InquiryForm({ request, onDone }: { request: InquiryRequest; onDo
   };
   const [values, setValues] = useState(empty);
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
   const choices: string[] = inquiryServiceChoices.includes(initialService as never)
     ? [...inquiryServiceChoices]
     : [initialService, ...inquiryServiceChoices];
 
+  const shown = notice !== null;
+  useEffect(() => onNotice?.(shown), [shown, onNotice]);
+  // A kept inquiry sent later (back online): a toast, and the notice says so. If refused, the
+  // input comes back to be corrected (the toast gives the reason).
+  useEffect(
+    () =>
+      onDelivery((d) => {
+        import('./announce').then((m) => m.announce(d)).catch(() => undefined);
+        setNotice((n) =>
+          n?.state === 'kept' && n.id === d.record.id
+            ? d.outcome.kind === 'saved'
+              ? { state: 'sent', id: n.id }
+              : null
+            : n,
+        );
+      }),
+    [],
+  );
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { inquirySchema, submitInquiry, toast } = await loadSubmission();
+    if (submitting) return;
     if (values.honeyPot) {
+      // A bot: told what a person would be told; nothing is kept or sent.
+      const { toast } = await import('sonner');
       toast.success('Success!', { description: 'Your inquiry has been submitted successfully' });
       setValues(empty);
       onDone?.();
       return;
     }
-    const parsed = inquirySchema.safeParse(values);
-    if (!parsed.success) {
-      // Messages are 'Title: description' (spec 5's toasts) or a single sentence.
-      const [title = '', ...rest] = (parsed.error.issues[0]?.message ?? '').split(': ');
-      toast.error(title, { description: rest.join(': ') || undefined });
-      return;
-    }
     setSubmitting(true);
     try {
-      // Saved, or kept on this device to be sent automatically: either way it is safe, so the
-      // form starts afresh (a second copy would be a duplicate). A refusal keeps the input to fix.
-      if ((await submitInquiry(parsed.data)) !== 'rejected') {
+      // The copy on this device comes first, before anything that can fail.
+      const { record, kept } = keepInquiry(values);
+      const notSent = () => setNotice(kept ? { state: 'kept', id: record.id } : { state: 'unsaved' });
+      const loaded = await loadSubmission().catch(() => null);
+      // The code that validates and sends did not load (offline): the copy is what there is.
+      if (!loaded) return notSent();
+      const { inquirySchema, submitInquiry, toast } = loaded;
+      const parsed = inquirySchema.safeParse(values);
+      if (!parsed.success) {
+        // Not an inquiry yet: the visitor corrects it, nothing is kept.
+        updateOutbox(record.id, null);
+        // Messages are 'Title: description' (the form's toasts) or a single sentence.
+        const [title = '', ...rest] = (parsed.error.issues[0]?.message ?? '').split(': ');
+        toast.error(title, { description: rest.join(': ') || undefined });
+        return;
+      }
+      const fields = inquiryFields(parsed.data);
+      if (kept) updateOutbox(record.id, fields);
+      const result = await submitInquiry({ ...record, ...fields });
+      // Saved: the form starts afresh. A refusal keeps the input to correct; not sent, the notice.
+      if (result === 'saved') {
         setValues(empty);
         onDone?.();
-      }
+      } else if (result === 'unreachable') notSent();
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (notice)
+    return (
+      <NoticePanel
+        notice={notice}
+        onAgain={() => {
+          // After a kept or sent inquiry a new one starts empty; an unsaved one is tried again.
+          if (notice.state !== 'unsaved') setValues(empty);
+          setNotice(null);
+        }}
+      />
+    );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate={false}>
