@@ -47,10 +47,16 @@ function writePoolFiles(workDir: string): void {
   }
 }
 
+/**
+ * Starts cognito-local in `workDir`. Calling it again (a restart) finds the same pool and users
+ * there, and it signs with the same key (its own, bundled), so tokens issued before still verify.
+ */
 export async function startCognitoLocal(options: {
   port: number;
   workDir: string;
   logDir: string;
+  /** Told of each child as soon as it is spawned, so that the stack can stop one still starting. */
+  onSpawn?: (service: Service) => void;
 }): Promise<{ service: Service; endpoint: string; issuer: string }> {
   writePoolFiles(options.workDir);
   const service = startService(
@@ -63,6 +69,7 @@ export async function startCognitoLocal(options: {
     ],
     { cwd: options.workDir, env: { PORT: String(options.port), HOST: '127.0.0.1' }, logDir: options.logDir },
   );
+  options.onSpawn?.(service);
   const endpoint = `http://127.0.0.1:${options.port}`;
   await waitUntil(service, () => httpAnswers(`${endpoint}/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`));
   return { service, endpoint, issuer: `${endpoint}/${LOCAL_USER_POOL_ID}` };

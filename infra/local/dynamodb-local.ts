@@ -62,52 +62,65 @@ export function ensureDynamoDbJar(): string {
   return jar;
 }
 
+/**
+ * Starts DynamoDB Local with its data in `dataDir` (a restart finds the tables and items where it
+ * left them), and returns how to start it again on the same port with the same data.
+ */
 export async function startDynamoDbLocal(options: {
   port: number;
-  dataDir: string | null;
+  dataDir: string;
   logDir: string;
-}): Promise<{ service: Service; endpoint: string }> {
+  /** Told of each child as soon as it is spawned, so that the stack can stop one still starting. */
+  onSpawn?: (service: Service) => void;
+}): Promise<{ service: Service; endpoint: string; restart: () => Promise<Service> }> {
   assertJava17();
   const jar = ensureDynamoDbJar();
-  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const service = startService(
-    'DynamoDB Local',
-    'java',
-    [
-      '-XX:+UseSerialGC',
-      // The quick-start compiler only, for a 1 s start; benchmarks ask for the optimising one
-      // (DYNAMODB_LOCAL_JIT=full), since they measure steady state, not start-up.
-      ...(process.env.DYNAMODB_LOCAL_JIT === 'full'
-        ? ['-XX:ReservedCodeCacheSize=64m']
-        : ['-XX:TieredStopAtLevel=1', '-XX:ReservedCodeCacheSize=32m']),
-      // Small heap: the local tables hold demo data, and this keeps the stack lean.
-      '-Xms16m',
-      '-Xmx128m',
-      '-Xss512k',
-      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      jar,
-      '-sharedDb',
-      ...storage,
-      '-disableTelemetry',
-      '-cors',
-      DYNAMODB_LOCAL_CORS_ORIGIN,
-      '-port',
-      String(options.port),
-    ],
-    { cwd: jarDir, env: { DDB_LOCAL_TELEMETRY: '0' }, logDir: options.logDir },
-  );
+  mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'ap-south-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await waitUntil(service, async () => {
-    await client.send(new ListTablesCommand({}));
-    return true;
-  });
-  client.destroy();
-  return { service, endpoint };
+  const start = async (): Promise<Service> => {
+    const service = startService(
+      'DynamoDB Local',
+      'java',
+      [
+        '-XX:+UseSerialGC',
+        // The quick-start compiler only, for a 1 s start; benchmarks ask for the optimising one
+        // (DYNAMODB_LOCAL_JIT=full), since they measure steady state, not start-up.
+        ...(process.env.DYNAMODB_LOCAL_JIT === 'full'
+          ? ['-XX:ReservedCodeCacheSize=64m']
+          : ['-XX:TieredStopAtLevel=1', '-XX:ReservedCodeCacheSize=32m']),
+        // Small heap: the local tables hold demo data, and this keeps the stack lean.
+        '-Xms16m',
+        '-Xmx128m',
+        '-Xss512k',
+        `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        jar,
+        '-sharedDb',
+        '-dbPath',
+        options.dataDir,
+        '-disableTelemetry',
+        '-cors',
+        DYNAMODB_LOCAL_CORS_ORIGIN,
+        '-port',
+        String(options.port),
+      ],
+      { cwd: jarDir, env: { DDB_LOCAL_TELEMETRY: '0' }, logDir: options.logDir },
+    );
+    options.onSpawn?.(service);
+    const client = new DynamoDBClient({
+      endpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      await waitUntil(service, async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      });
+    } finally {
+      client.destroy();
+    }
+    return service;
+  };
+  return { service: await start(), endpoint, restart: start };
 }

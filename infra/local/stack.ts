@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { firm } from '../../shared/firm';
@@ -10,34 +10,46 @@ import { randomBytes } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { loadAppConfig } from '../config';
 import { createApiListener, guarded } from './api-server';
+import { createMailEventSource } from './mail-events';
 import { createSesGuard } from './ses-guard';
 import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, createCognitoProxy, startCognitoLocal } from './cognito-local';
 import { demoAccounts } from './demo-data';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
-import { startSesLocal } from './ses-local';
+import { sesRun, startSesLocal } from './ses-local';
 import { securityHeaders } from '../site/security-headers';
 import { createSiteServer } from './site-server';
 import { startSchedulers } from './scheduler';
 import { startStreamPollers } from './stream-poller';
 import {
   LocalStackError,
+  Supervisor,
+  childRun,
+  ephemeralDir,
   httpAnswers,
   portFrom,
   projectRoot,
   startService,
+  stopChild,
   waitUntil,
+  writeFileAtomic,
   type Service,
+  type ServiceRun,
 } from './support';
 
 export interface LocalStackOptions {
   /** 'dev': Vite with hot reload; 'preview': the production build; 'none': backends and API only. */
   web: 'dev' | 'preview' | 'none';
-  /** Keep nothing: in-memory DynamoDB and a temporary Cognito folder (tests). */
+  /** Keep nothing: the data lives in a temporary folder (in memory where there is room), removed at stop. */
   ephemeral: boolean;
   /** Wipe the kept data first. */
   reset: boolean;
+  /**
+   * Once ready, the stack's addresses as JSON in this file, with the process ids of its children;
+   * written again whenever a service has been restarted.
+   */
+  readyFile?: string;
 }
 
 export interface LocalStack {
@@ -50,7 +62,8 @@ export interface LocalStack {
   sesEndpoint: string;
   /**
    * Local only: POST /ses/stop and /ses/start simulate an SES outage, /ses/reject?address= and
-   * /ses/accept?address= make SES refuse or accept a recipient; GET /iam/denials lists
+   * /ses/accept?address= make SES refuse or accept a recipient, /ses/bounce?address= and
+   * /ses/complaint?address= play SES's bounce and complaint events; GET /iam/denials lists
    * refused AWS calls; POST /iam/detach?function=&table= and /iam/reset edit a function's grants.
    */
   controlUrl: string;
@@ -60,7 +73,12 @@ export interface LocalStack {
   userPoolId: string;
   clientId: string;
   tableNames: Record<string, string>;
-  services: Service[];
+  /**
+   * Settles, with a one-line message, when the stack cannot go on: a service kept stopping and is
+   * not restarted again, or the dev server stopped. (DynamoDB Local, cognito-local and the SES
+   * emulator are restarted when they stop unexpectedly.)
+   */
+  failed: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -72,13 +90,6 @@ function listen(server: http.Server, port: number): Promise<void> {
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const dataRoot = options.ephemeral
-    ? mkdtempSync(path.join(os.tmpdir(), 'taxfirm-local-'))
-    : path.join(projectRoot, '.local', 'data');
-  if (options.reset && !options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
-  mkdirSync(dataRoot, { recursive: true });
-  const logDir = path.join(dataRoot, 'logs');
-
   // PORT is the site (and /api on it); the others are free ports unless set.
   const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
   const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort, gatewayPort, sesGuardPort] = [
@@ -92,11 +103,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('SES_GUARD_PORT'),
   ];
 
+  // Only once the ports are known to be free, so that a refusal leaves nothing behind. Ephemeral
+  // data is on "disk" too (tmpfs where there is one), so a restart of DynamoDB Local keeps it.
+  const dataRoot = options.ephemeral
+    ? ephemeralDir('taxfirm-local-')
+    : path.join(projectRoot, '.local', 'data');
+  if (options.reset && !options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
+  mkdirSync(dataRoot, { recursive: true });
+  const logDir = path.join(dataRoot, 'logs');
+
+  /** Children that are not restarted (the dev server): when one stops, the stack stops. */
   const services: Service[] = [];
+  /** DynamoDB Local, cognito-local and the SES emulator: restarted when they stop unexpectedly. */
+  const supervisors: Supervisor[] = [];
+  /** Every child process started and not yet gone, restarted ones (and ones still starting) included. */
+  const children = new Set<ChildProcess>();
+  const track = (service: Service) => {
+    children.add(service.child);
+    service.child.once('exit', () => children.delete(service.child));
+  };
   const servers: http.Server[] = [];
   let stopped = false;
   let pollers: { stop(): void } | undefined;
   let schedulers: { stop(): void } | undefined;
+  let reportFailure: (message: string) => void = () => undefined;
+  const failed = new Promise<string>((resolve) => (reportFailure = resolve));
+  let writeReadyFile = (): void => undefined;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
@@ -106,39 +138,76 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       server.close();
     }
-    await Promise.all(
-      services.map(
-        (s) =>
-          new Promise<void>((resolve) => {
-            if (s.child.exitCode !== null || s.child.signalCode) return resolve();
-            s.child.once('exit', () => resolve());
-            s.child.kill('SIGTERM');
-            setTimeout(() => (s.child.kill('SIGKILL'), resolve()), 3000).unref();
-          }),
-      ),
-    );
+    const all = new Set([...children, ...services.map((s) => s.child)]);
+    await Promise.all([...supervisors.map((s) => s.stop()), ...[...all].map((child) => stopChild(child))]);
     if (options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
   };
 
-  // Whoever ends this process (Ctrl-C, a test runner, an uncaught error), no child may outlive it.
+  // Whoever ends this process (Ctrl-C, a test runner, an uncaught error), no child may outlive it,
+  // nor an ephemeral stack's data (which may be in memory).
   const killChildren = () => {
-    for (const s of services) if (s.child.exitCode === null && !s.child.signalCode) s.child.kill('SIGTERM');
+    for (const child of [...children, ...services.map((s) => s.child)]) {
+      if (child.exitCode === null && !child.signalCode) child.kill('SIGTERM');
+    }
+    if (options.ephemeral) rmSync(dataRoot, { recursive: true, force: true });
   };
   process.once('exit', killChildren);
 
+  /** From its first run on, a service that stops unexpectedly is restarted (see Supervisor). */
+  const supervise = (
+    name: string,
+    port: number,
+    first: ServiceRun,
+    restart: () => Promise<ServiceRun>,
+    extra: { logFile?: string; afterRestart?: () => Promise<void> } = {},
+  ) => {
+    const supervisor = new Supervisor({
+      name,
+      where: `port ${port}`,
+      restart,
+      ...extra,
+      onBack: () => writeReadyFile(),
+      onGiveUp: (message) => reportFailure(message),
+    });
+    supervisor.watch(first);
+    supervisors.push(supervisor);
+    if (stopped) void supervisor.stop();
+  };
+
   try {
+    const cognitoOptions = {
+      port: cognitoPort,
+      workDir: path.join(dataRoot, 'cognito'),
+      logDir,
+      onSpawn: track,
+    };
     const [ddb, cognito, ses] = await Promise.all([
       startDynamoDbLocal({
         port: ddbPort,
-        dataDir: options.ephemeral ? null : path.join(dataRoot, 'dynamodb'),
+        dataDir: path.join(dataRoot, 'dynamodb'),
         logDir,
-      }).then((r) => (services.push(r.service), r)),
-      startCognitoLocal({
-        port: cognitoPort,
-        workDir: path.join(dataRoot, 'cognito'),
-        logDir,
-      }).then((r) => (services.push(r.service), r)),
-      startSesLocal({ port: sesPort }).then((r) => (servers.push(r.server), r)),
+        onSpawn: track,
+      }).then((r) => {
+        // Its data is on disk, so a restart finds the tables; creating them again only makes sure.
+        supervise('DynamoDB Local', ddbPort, childRun(r.service), async () => childRun(await r.restart()), {
+          logFile: r.service.logFile,
+          afterRestart: () => createTables(r.endpoint),
+        });
+        return r;
+      }),
+      startCognitoLocal(cognitoOptions).then((r) => {
+        const restart = async () => childRun((await startCognitoLocal(cognitoOptions)).service);
+        supervise('cognito-local', cognitoPort, childRun(r.service), restart, { logFile: r.service.logFile });
+        return r;
+      }),
+      startSesLocal({ port: sesPort }).then((r) => {
+        // The control port reaches the emulator as `ses.server`: a restart puts the new one there.
+        supervise('SES emulator', sesPort, sesRun(r.server), async () => {
+          r.server = (await startSesLocal({ port: sesPort })).server;
+          return sesRun(r.server);
+        });
+        return r;
+      }),
     ]);
 
     await createTables(ddb.endpoint);
@@ -178,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       schedulers = startSchedulers(runtime);
     }
 
+    const mailEvents = createMailEventSource(runtime);
     // Local only. An SES outage on demand: the emulator stops listening (its mailbox is kept) and
     // resumes. IAM: the calls refused so far, and a grant taken away as editing the policy would.
     const control = http.createServer((req, res) => {
@@ -192,6 +262,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         } catch (error) {
           res.writeHead(400).end(String(error));
         }
+      } else if (action === '/ses/bounce' || action === '/ses/complaint') {
+        mailEvents(action === '/ses/bounce' ? 'Bounce' : 'Complaint', query.get('address') ?? '').then(
+          () => res.writeHead(204).end(),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
       } else if (action === '/ses/reject' || action === '/ses/accept') {
         sesGuard[action === '/ses/reject' ? 'reject' : 'accept'](query.get('address') ?? '');
         res.writeHead(204).end();
@@ -299,7 +374,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await waitUntil(vite, () => httpAnswers(`${siteUrl}/api/health`), 60_000);
     }
 
-    return {
+    const addresses = {
       siteUrl,
       apiUrl,
       mailboxUrl: ses.endpoint,
@@ -313,9 +388,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_CLIENT_ID,
       tableNames: Object.fromEntries(tableKeys.map((k) => [k, localTableName(k)])),
-      services,
-      stop,
     };
+    const { readyFile } = options;
+    if (readyFile) {
+      writeReadyFile = () => {
+        if (stopped) return;
+        const childPids = [...supervisors.map((s) => s.pid), ...services.map((s) => s.child.pid)];
+        const ready = {
+          ...addresses,
+          pid: process.pid,
+          childPids: childPids.filter((pid) => pid !== undefined),
+          services: Object.fromEntries(
+            supervisors.map((s) => [s.name, { pid: s.pid, restarts: s.restarts }]),
+          ),
+        };
+        writeFileAtomic(readyFile, JSON.stringify(ready, null, 2));
+      };
+      writeReadyFile();
+    }
+    // The dev server is not restarted: if it stops, so does the stack.
+    for (const s of services) {
+      s.child.once('exit', (code, signal) => {
+        if (!stopped) {
+          reportFailure(
+            `${s.name} stopped unexpectedly (${signal ?? `exit code ${code}`}): see ${s.logFile}.`,
+          );
+        }
+      });
+    }
+    return { ...addresses, failed, stop };
   } catch (error) {
     await stop();
     throw error;

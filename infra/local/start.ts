@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { demoAccounts } from './demo-data';
 import { startLocalStack, type LocalStack } from './stack';
 import { LocalStackError } from './support';
@@ -10,7 +9,10 @@ import { LocalStackError } from './support';
  *   --no-web      backends and API only (integration tests)
  *   --ephemeral   keep nothing (tests)
  *   --reset       wipe the kept local data first
- *   --ready-file F  write the stack's addresses as JSON to F once ready
+ *   --ready-file F  write the stack's addresses as JSON to F once ready (again after a restart)
+ *
+ * DynamoDB Local, cognito-local and the SES emulator are restarted when they stop unexpectedly;
+ * the stack stops (exit code 1) only when one keeps stopping, or when the dev server stops.
  */
 // The SDK warns on every Node 20 process; the reason is recorded in docs/decisions/0005.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -28,43 +30,37 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+// Handled from the start: a signal while starting still stops every child started so far (the
+// stack's exit hook signals them).
+let stack: LocalStack | undefined;
+let stopping = false;
+const shutdown = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
 const started = performance.now();
-let stack: LocalStack;
 try {
   stack = await startLocalStack({
     web: flag('--no-web') ? 'none' : flag('--preview') ? 'preview' : 'dev',
     ephemeral: flag('--ephemeral'),
     reset: flag('--reset'),
+    readyFile,
   });
 } catch (error) {
   fail(error);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-let stopping = false;
-const shutdown = async (code: number) => {
+void stack.failed.then((message) => {
   if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-for (const service of stack.services) {
-  service.child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(
-      `\n✖ ${service.name} stopped unexpectedly (${signal ?? `exit code ${code}`}): see ${service.logFile}. Stopping the local stack.`,
-    );
-    void shutdown(1);
-  });
-}
-
-if (readyFile) {
-  const { services: _services, stop: _stop, ...addresses } = stack;
-  const childPids = stack.services.map((s) => s.child.pid);
-  writeFileSync(readyFile, JSON.stringify({ ...addresses, pid: process.pid, childPids }, null, 2));
-}
+  console.error(`\n✖ ${message} Stopping the local stack.`);
+  void shutdown(1);
+});
 
 const lines = [
   `Local stack ready in ${seconds} s`,

@@ -25,6 +25,89 @@ export function log(level: 'info' | 'error', message: string, fields: Record<str
   console[level](JSON.stringify({ level, message, ...fields }));
 }
 
+/** What a caller is told while a backend cannot be reached or is throttling: the truth, and to retry. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a caller should wait before retrying after a 503 (the SDK has already retried). */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** Node's codes for a connection that could not be made, or was cut or timed out. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The SDK's name for a call that timed out or lost its connection, and the AWS services' names
+ * for throttling and for their own transient failures (DynamoDB, Cognito, SES).
+ */
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ThrottlingException',
+  'Throttling',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+]);
+
+interface AwsErrorShape {
+  name?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  $retryable?: unknown;
+  $metadata?: { httpStatusCode?: number; attempts?: number };
+  CancellationReasons?: { Code?: string }[];
+}
+
+/**
+ * True when a call to a backend failed because the backend could not be reached, timed out, or
+ * refused for load, after the SDK's own retries: an error the caller may simply retry. Looks
+ * through `cause` too (fetch and wrapped errors).
+ */
+function isUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const e = error as AwsErrorShape;
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
+  // An error the service models as retryable (throttling, a transient fault) that outlasted the retries.
+  if (typeof e.$retryable === 'object' && e.$retryable !== null) return true;
+  const status = e.$metadata?.httpStatusCode;
+  if (status === 502 || status === 503 || status === 504) return true;
+  // A transaction DynamoDB cancelled because an item was throttled.
+  if (
+    e.name === 'TransactionCanceledException' &&
+    e.CancellationReasons?.some((r) => r.Code === 'ThrottlingError')
+  ) {
+    return true;
+  }
+  return isUnavailable(e.cause, depth + 1);
+}
+
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? {
+        name: error.name,
+        message: error.message,
+        code: (error as AwsErrorShape).code,
+        attempts: (error as AwsErrorShape).$metadata?.attempts,
+      }
+    : String(error);
+
+/**
+ * The one place that maps errors to responses: an HttpError says what it says; a backend that is
+ * unreachable or throttling (after the SDK's retries) is 503 with Retry-After; anything else is a
+ * 500 that tells the caller nothing and logs the detail.
+ */
 export function errorResult(error: unknown, event: APIGatewayProxyEventV2): HttpResult {
   if (error instanceof HttpError) {
     return json(error.statusCode, {
@@ -32,9 +115,14 @@ export function errorResult(error: unknown, event: APIGatewayProxyEventV2): Http
       ...(error.details ? { details: error.details } : {}),
     });
   }
+  const context = { requestId: event.requestContext?.requestId, route: event.routeKey };
+  if (isUnavailable(error)) {
+    log('error', 'backend unavailable', { ...context, error: describeError(error) });
+    const result = json(503, { message: UNAVAILABLE_MESSAGE });
+    return { ...result, headers: { ...result.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
+  }
   log('error', 'unhandled error', {
-    requestId: event.requestContext?.requestId,
-    route: event.routeKey,
+    ...context,
     error:
       error instanceof Error
         ? { name: error.name, message: error.message, stack: error.stack }
