@@ -38,6 +38,10 @@ export const appConfigSchema = z.object({
       identity: z.string().min(3),
       /** Where new-lead alerts go. */
       alertTo: z.email('mail.alertTo: an e-mail address'),
+      /** The SES configuration set every mail is sent through (bounce and complaint events). */
+      configurationSet: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'mail.configurationSet: letters, digits, - and _'),
     })
     .refine((m) => m.identity === m.from || m.identity === m.from.split('@')[1], {
       message: 'mail.identity: the From address (MAIL_FROM) or its domain',
@@ -62,6 +66,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
       from: env.MAIL_FROM ?? firm.noReplyEmail,
       identity: env.SES_IDENTITY ?? (env.MAIL_FROM ?? firm.noReplyEmail).split('@')[1],
       alertTo: env.ALERT_EMAIL ?? firm.email,
+      configurationSet: `taxfirm-${env.STAGE ?? 'prod'}`,
     },
   });
 }

@@ -1,7 +1,9 @@
 import {
   apiRoutes,
+  mailEventHandlers,
   routeTables,
   scheduledHandlers,
+  type MailEventHandler,
   streamHandlers,
   type ScheduledHandler,
   type ApiRoute,
@@ -24,12 +26,12 @@ import { tables, type TableKey } from '../shared/tables';
 export interface FunctionDeclaration {
   readonly id: string;
   readonly handler: string;
-  readonly kind: 'route' | 'stream' | 'schedule';
+  readonly kind: 'route' | 'stream' | 'schedule' | 'mail-event';
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
 }
 
-/** Every deployed function: one per API route, stream handler and scheduled job. */
+/** Every deployed function: one per API route, stream handler, scheduled job and mail-event handler. */
 export function functionDeclarations(): FunctionDeclaration[] {
   return [
     ...(apiRoutes as readonly ApiRoute[]).map((route) => ({
@@ -53,6 +55,13 @@ export function functionDeclarations(): FunctionDeclaration[] {
       tables: spec.tables,
       services: spec.services,
     })),
+    ...(mailEventHandlers as readonly MailEventHandler[]).map((spec) => ({
+      id: spec.id,
+      handler: spec.handler,
+      kind: 'mail-event' as const,
+      tables: spec.tables,
+      services: spec.services,
+    })),
   ];
 }
 
@@ -73,7 +82,9 @@ export interface DeploymentRefs {
   userPoolArn: string;
   /** `arn:<partition>:ses:<region>:<account>:identity/<name>` for an identity name. */
   sesIdentityArn(name: string): string;
-  mail: { from: string; identity: string; alertTo: string };
+  mail: { from: string; identity: string; alertTo: string; configurationSet: string };
+  /** `arn:<partition>:ses:<region>:<account>:configuration-set/<name>`. */
+  sesConfigurationSetArn(name: string): string;
   /** The site's own https origins (custom domain), comma-separated, when configured. */
   siteOrigins?: string;
   /** The value CloudFront sends in the origin-verify header (a secret reference in AWS). */
@@ -139,10 +150,14 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
     });
   }
   if (fn.services.includes('ses')) {
-    // Sending only as the firm's verified identity (a domain, or the address itself).
+    // Sending only as the firm's verified identity (a domain, or the address itself), and through
+    // its configuration set (SES authorizes both resources of a send).
     grants.push({
       actions: ['ses:SendEmail'],
-      resources: sendingIdentities(refs.mail).map((name) => refs.sesIdentityArn(name)),
+      resources: [
+        ...sendingIdentities(refs.mail).map((name) => refs.sesIdentityArn(name)),
+        refs.sesConfigurationSetArn(refs.mail.configurationSet),
+      ],
     });
   }
   return grants;
@@ -161,6 +176,7 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
   if (fn.services.includes('ses')) {
     environment.MAIL_FROM = refs.mail.from;
     environment.ALERT_EMAIL = refs.mail.alertTo;
+    environment.SES_CONFIGURATION_SET = refs.mail.configurationSet;
   }
   // Requests reach a route's handler only through CloudFront, which adds this secret header.
   if (fn.kind === 'route') environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;

@@ -17,7 +17,9 @@ export const handler = createHandler(
     if (!id.success) throw new HttpError(400, 'id: must be the UUID of an inquiry');
     const inquiry = await getInquiry(id.data);
     if (!inquiry) throw new HttpError(404, 'No inquiry with this id.');
-    return json(200, { id: inquiry.id, emailStatus: inquiry.emailStatus });
+    // 'sent' promises the visitor a confirmation: a skipped one is reported as such.
+    const emailStatus = inquiry.confirmationSkipped ? 'skipped' : inquiry.emailStatus;
+    return json(200, { id: inquiry.id, emailStatus });
   },
   getDashboardUser,
 );

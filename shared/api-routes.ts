@@ -365,6 +365,7 @@ export const streamHandlers = [
       settings: 'read',
       mailOutbox: 'write',
       leads: 'write',
+      mailRecipients: 'write',
     },
     services: ['ses'],
   },
@@ -372,7 +373,7 @@ export const streamHandlers = [
     id: 'sendNotificationMail',
     handler: 'send-notification-mail',
     source: 'notifications',
-    tables: { notifications: 'write', mailOutbox: 'write' },
+    tables: { notifications: 'write', mailOutbox: 'write', mailRecipients: 'read' },
     services: ['ses'],
   },
 ] as const satisfies readonly StreamHandler[];
@@ -401,7 +402,28 @@ export const scheduledHandlers = [
       notifications: 'write',
       settings: 'read',
       leads: 'write',
+      mailRecipients: 'write',
     },
     services: ['ses'],
   },
 ] as const satisfies readonly ScheduledHandler[];
+
+/**
+ * Functions fed by SES's sending events (the configuration set's bounce and complaint events,
+ * through an SNS topic in AWS; the control port's /ses/bounce and /ses/complaint locally).
+ */
+export interface MailEventHandler {
+  readonly id: string;
+  readonly handler: string;
+  readonly tables: Partial<Record<TableKey, TableAccess>>;
+  readonly services: readonly ExternalService[];
+}
+
+export const mailEventHandlers = [
+  {
+    id: 'recordMailEvent',
+    handler: 'record-mail-event',
+    tables: { mailRecipients: 'write' },
+    services: [],
+  },
+] as const satisfies readonly MailEventHandler[];

@@ -80,6 +80,11 @@ export interface InquiryRecord {
   emailStatus: EmailStatus;
   emailAttempts: number;
   confirmationSentAt?: string;
+  /**
+   * Why no confirmation was sent: the address bounced or complained before ('suppressed'), or it
+   * already got the day's allowance of confirmations ('daily-cap'). The firm's alert still goes.
+   */
+  confirmationSkipped?: 'suppressed' | 'daily-cap';
   alertSentAt?: string;
   lastEmailError?: string;
 }

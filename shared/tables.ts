@@ -137,6 +137,18 @@ const definitions = {
       'one waiting mail by its key (claim, reschedule, finish)',
     ],
   },
+  mailRecipients: {
+    id: 'MailRecipients',
+    envVar: 'TABLE_MAIL_RECIPIENTS',
+    // One item per recipient address (lowercased): whether SES reported it bounced for good or
+    // complaining (then nothing is sent to it), and how many confirmations it got today.
+    partitionKey: s('address'),
+    globalIndexes: [],
+    accessPatterns: [
+      'is this address suppressed (GetItem before each mail)',
+      "count today's confirmations to an address (conditional update, capped)",
+    ],
+  },
   settings: {
     id: 'Settings',
     envVar: 'TABLE_SETTINGS',

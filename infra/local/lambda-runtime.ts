@@ -117,7 +117,8 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
   }
   if (serviceId === 'SESv2') {
     if (name === 'SendEmail') {
-      // Allowed when the policy names the From address or its domain.
+      // Allowed when the policy names the From address or its domain, and the configuration set
+      // the mail is sent through, if any.
       const from = /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(String(input.FromEmailAddress ?? ''))?.[1] ?? '';
       return [
         {
@@ -125,6 +126,14 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
           resource: refs.sesIdentityArn(from),
           alternatives: [refs.sesIdentityArn(from.split('@')[1] ?? '')],
         },
+        ...(input.ConfigurationSetName
+          ? [
+              {
+                action: 'ses:SendEmail',
+                resource: refs.sesConfigurationSetArn(String(input.ConfigurationSetName)),
+              },
+            ]
+          : []),
       ];
     }
     return [{ action: `ses:${name}`, resource: '*' }];
@@ -136,12 +145,14 @@ export interface LocalArns {
   tableArn(tableName: string): string;
   userPoolArn(poolId: string): string;
   sesIdentityArn(name: string): string;
+  sesConfigurationSetArn(name: string): string;
 }
 
 export const localArns: LocalArns = {
   tableArn: (name) => `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${name}`,
   userPoolArn: (id) => `arn:aws:cognito-idp:${LOCAL_REGION}:${LOCAL_ACCOUNT}:userpool/${id}`,
   sesIdentityArn: (name) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:identity/${name}`,
+  sesConfigurationSetArn: (name) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:configuration-set/${name}`,
 };
 
 /** The local deployment's names and ARNs, for the same grant and environment functions the stack uses. */
@@ -157,6 +168,7 @@ export function localDeploymentRefs(input: {
     userPoolId: input.userPoolId,
     userPoolArn: localArns.userPoolArn(input.userPoolId),
     sesIdentityArn: localArns.sesIdentityArn,
+    sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     mail: input.mail,
     originVerifySecret: input.originVerifySecret,
   };

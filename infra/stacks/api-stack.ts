@@ -10,7 +10,13 @@ import {
 import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import {
+  ConfigurationSet,
+  EmailSendingEvent,
+  EventDestination,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -25,7 +31,9 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import {
   apiRoutes,
+  mailEventHandlers,
   scheduledHandlers,
+  type MailEventHandler,
   streamHandlers,
   type ApiRoute,
   type ScheduledHandler,
@@ -169,7 +177,32 @@ export class ApiStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
       });
     }
+    this.addMailReputation(props.config.mail.configurationSet);
     this.addAlarms(stage, props.config.mail.alertTo);
+  }
+
+  /**
+   * Every mail goes through one SES configuration set: SES's suppression of bounced and
+   * complaining addresses, reputation metrics, and bounce and complaint events to an SNS topic,
+   * whose subscriber records the address so the mailers stop sending to it.
+   */
+  private addMailReputation(name: string) {
+    const events = new Topic(this, 'MailEvents', { enforceSSL: true });
+    const configurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
+      configurationSetName: name,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(events),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    for (const spec of mailEventHandlers as readonly MailEventHandler[]) {
+      const fn = this.bundledFunction(findFunction(spec.id), Duration.seconds(30));
+      this.functions[spec.id] = fn;
+      events.addSubscription(new LambdaSubscription(fn));
+    }
   }
 
   /**
@@ -184,6 +217,8 @@ export class ApiStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolArn: props.userPool.userPoolArn,
       sesIdentityArn: (name) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: name }),
+      sesConfigurationSetArn: (name) =>
+        this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name }),
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),

@@ -101,22 +101,35 @@ export async function saveInquiry(
 
 type MailPart = 'confirmation' | 'alert';
 
-/** Records that one of the two e-mails was accepted by SES; both accepted makes the status 'sent'. */
-export async function markMailSent(id: string, part: MailPart, at = new Date()): Promise<InquiryRecord> {
-  const field = part === 'confirmation' ? 'confirmationSentAt' : 'alertSentAt';
+/**
+ * Records that one of the two e-mails was accepted by SES (or, for the confirmation, skipped for
+ * a recorded reason); both done makes the status 'sent'.
+ */
+export async function markMailSent(
+  id: string,
+  part: MailPart,
+  at = new Date(),
+  skipped?: InquiryRecord['confirmationSkipped'],
+): Promise<InquiryRecord> {
+  const field = skipped
+    ? 'confirmationSkipped'
+    : part === 'confirmation'
+      ? 'confirmationSentAt'
+      : 'alertSentAt';
   const { Attributes } = await documents.send(
     new UpdateCommand({
       TableName: tableName('inquiries'),
       Key: { id },
-      UpdateExpression: 'SET #f = if_not_exists(#f, :at)',
+      UpdateExpression: 'SET #f = if_not_exists(#f, :v)',
       ConditionExpression: 'attribute_exists(id)',
       ExpressionAttributeNames: { '#f': field },
-      ExpressionAttributeValues: { ':at': at.toISOString() },
+      ExpressionAttributeValues: { ':v': skipped ?? at.toISOString() },
       ReturnValues: 'ALL_NEW',
     }),
   );
   const record = Attributes as InquiryRecord;
-  if (record.confirmationSentAt && record.alertSentAt && record.emailStatus !== 'sent') {
+  const confirmationDone = record.confirmationSentAt || record.confirmationSkipped;
+  if (confirmationDone && record.alertSentAt && record.emailStatus !== 'sent') {
     await setMailStatus(id, { emailStatus: 'sent' });
     return { ...record, emailStatus: 'sent' };
   }

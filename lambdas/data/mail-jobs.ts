@@ -22,6 +22,7 @@ import {
   type WaitingMail,
 } from './mail-outbox';
 import { FIRM_INBOX, getNotification, notify, recordNotificationMail } from './notifications';
+import { isSuppressed, returnConfirmationSlot, takeConfirmationSlot } from './recipients';
 import { getSettings } from './settings';
 
 /**
@@ -56,7 +57,29 @@ async function deliverInquiry(record: InquiryRecord): Promise<void> {
       failure ??= error;
     }
   };
-  if (!record.confirmationSentAt) await attempt('confirmation', () => sendMail(confirmationMail(record)));
+  if (!record.confirmationSentAt && !record.confirmationSkipped) {
+    // An address that bounced or complained, or that had the day's confirmations already, gets
+    // none: the inquiry is saved and the firm alerted all the same.
+    const skip = (await isSuppressed(record.email))
+      ? 'suppressed'
+      : (await takeConfirmationSlot(record.email))
+        ? undefined
+        : 'daily-cap';
+    if (skip) {
+      await markMailSent(record.id, 'confirmation', new Date(), skip);
+      log('info', 'confirmation skipped', { id: record.id, reason: skip });
+    } else {
+      await attempt('confirmation', async () => {
+        try {
+          await sendMail(confirmationMail(record));
+        } catch (error) {
+          // Not sent: the slot is not used up by a failed try.
+          await returnConfirmationSlot(record.email);
+          throw error;
+        }
+      });
+    }
+  }
   if (!record.alertSentAt) {
     const to = (await getSettings()).leadAlertTo;
     await attempt('alert', () => sendMail(leadAlertMail(record, to)));

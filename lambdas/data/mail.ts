@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { firm } from '../../shared/firm';
+import { isSuppressed } from './recipients';
 
 // Created once per container; locally AWS_ENDPOINT_URL_SESV2 points it at the SES emulator.
 // One attempt per call and bounded waits: the stream handler owns retries and their backoff.
@@ -19,10 +20,20 @@ export interface Mail {
 /** The sender identity verified in SES (MAIL_FROM), else the firm's no-reply address. */
 export const mailFrom = () => process.env.MAIL_FROM || firm.noReplyEmail;
 
+/** A recipient SES reported as bounced for good or complaining: nothing more is sent to it. */
+export class RecipientSuppressed extends Error {
+  override name = 'RecipientSuppressed';
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
+  if (await isSuppressed(mail.to)) {
+    throw new RecipientSuppressed(`${mail.to} bounced or complained earlier; not sent`);
+  }
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: mailFrom(),
+      // Bounce and complaint events, and SES's own suppression, come with the configuration set.
+      ConfigurationSetName: process.env.SES_CONFIGURATION_SET || undefined,
       Destination: { ToAddresses: [mail.to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Content: {
@@ -56,6 +67,7 @@ export const PERMANENT_MAIL_ERRORS = new Set([
   'BadRequestException',
   'MailFromDomainNotVerifiedException',
   'AccountSuspendedException',
+  'RecipientSuppressed',
 ]);
 
 /** SES's answers to sending faster than the account's rate (or past its daily quota). */

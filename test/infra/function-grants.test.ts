@@ -68,14 +68,15 @@ describe('each deployed function has exactly the grants and environment the loca
   it('lets mailers send as the configured identity and From address, in the stack’s partition', () => {
     const mailer = functionDeclarations().find((f) => f.id === 'sendInquiryMail')!;
     const sending = [...deployed(mailer).pairs].filter((p) => p.startsWith('ses:SendEmail '));
-    expect(sending).toHaveLength(2);
+    expect(sending).toHaveLength(3);
     for (const [identity, pair] of [
-      ['mail.sahajtax.in', sending.find((p) => !p.includes('@'))],
+      ['mail.sahajtax.in', sending.find((p) => p.includes(':identity/mail.'))],
       ['noreply@mail.sahajtax.in', sending.find((p) => p.includes('@'))],
     ] as const) {
       expect(pair).toContain('{"Ref":"AWS::Partition"}');
       expect(pair).toContain(`:identity/${identity}`);
     }
+    expect(sending.find((p) => p.includes(':configuration-set/taxfirm-test'))).toBeDefined();
     expect(sending.join()).not.toContain('arn:aws:ses');
   });
 });
@@ -88,7 +89,13 @@ describe('the local IAM check', () => {
     userPoolId: 'pool',
     userPoolArn: localArns.userPoolArn('pool'),
     sesIdentityArn: localArns.sesIdentityArn,
-    mail: { from: 'noreply@sahajtax.in', identity: 'sahajtax.in', alertTo: 'a@sahajtax.in' },
+    mail: {
+      from: 'noreply@sahajtax.in',
+      identity: 'sahajtax.in',
+      alertTo: 'a@sahajtax.in',
+      configurationSet: 'cs',
+    },
+    sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     originVerifySecret: 'x',
   });
   const allowed = (serviceId: string, command: string, input: Record<string, unknown>) =>
@@ -118,6 +125,34 @@ describe('the local IAM check', () => {
     expect(allowed('SESv2', 'SendEmailCommand', { FromEmailAddress: 'noreply@sahajtax.in' })).toBe(false);
   });
 
+  it('refuses a mailer sending through another configuration set', () => {
+    const mailer = functionDeclarations().find((f) => f.id === 'retryMail')!;
+    const mailGrants = functionGrants(mailer, {
+      tableName: (k) => k,
+      tableArn: (k) => localArns.tableArn(k),
+      userPoolId: 'pool',
+      userPoolArn: localArns.userPoolArn('pool'),
+      sesIdentityArn: localArns.sesIdentityArn,
+      sesConfigurationSetArn: localArns.sesConfigurationSetArn,
+      mail: {
+        from: 'noreply@sahajtax.in',
+        identity: 'sahajtax.in',
+        alertTo: 'a@sahajtax.in',
+        configurationSet: 'cs',
+      },
+      originVerifySecret: 'x',
+    });
+    const send = (set: string) =>
+      callsOf(
+        'SESv2',
+        'SendEmailCommand',
+        { FromEmailAddress: 'noreply@sahajtax.in', ConfigurationSetName: set },
+        localArns,
+      ).every((c) => isAllowed(mailGrants, c));
+    expect(send('cs')).toBe(true);
+    expect(send('other')).toBe(false);
+  });
+
   it('lets a mailer send as the From address or its domain, and no other', () => {
     const mailer = functionDeclarations().find((f) => f.id === 'sendInquiryMail')!;
     const mailGrants = functionGrants(mailer, {
@@ -126,7 +161,13 @@ describe('the local IAM check', () => {
       userPoolId: 'pool',
       userPoolArn: localArns.userPoolArn('pool'),
       sesIdentityArn: localArns.sesIdentityArn,
-      mail: { from: 'noreply@sahajtax.in', identity: 'sahajtax.in', alertTo: 'a@sahajtax.in' },
+      mail: {
+        from: 'noreply@sahajtax.in',
+        identity: 'sahajtax.in',
+        alertTo: 'a@sahajtax.in',
+        configurationSet: 'cs',
+      },
+      sesConfigurationSetArn: localArns.sesConfigurationSetArn,
       originVerifySecret: 'x',
     });
     const send = (from: string) =>

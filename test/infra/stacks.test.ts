@@ -3,7 +3,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { loadAppConfig } from '../../infra/config';
 import { RATE_LIMITS } from '../../infra/stacks/waf-stack';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { apiRoutes, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
+import { apiRoutes, mailEventHandlers, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
 
@@ -50,6 +50,7 @@ describe('the CDK app agrees with the shared declarations', () => {
       'Inquiries5DACAF3F',
       'Leads391D8FFF',
       'MailOutbox297DBE6F',
+      'MailRecipientsFE3C1076',
       'Notifications87298708',
       'RequestsC42AC379',
       'Settings1CCB6159',
@@ -72,7 +73,9 @@ describe('the CDK app agrees with the shared declarations', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Handler === 'index.handler',
     );
-    expect(functions).toHaveLength(apiRoutes.length + streamHandlers.length + scheduledHandlers.length);
+    expect(functions).toHaveLength(
+      apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length,
+    );
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -298,13 +301,14 @@ describe('operations', () => {
   it('logs API access and alarms on 5xx, every function’s errors and throttles, and dead letters', () => {
     const [stage] = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stage!.Properties.AccessLogSettings.DestinationArn).toBeDefined();
-    api.resourceCountIs('AWS::SNS::Topic', 1);
+    api.resourceCountIs('AWS::SNS::Topic', 2); // alerts, and SES's bounce and complaint events
     api.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'enquiries@sahajtax.in',
     });
     const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
-    const functions = apiRoutes.length + streamHandlers.length + scheduledHandlers.length;
+    const functions =
+      apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length;
     // API 5xx, each function's errors and throttles, dead letters, mails given up.
     expect(alarms).toHaveLength(1 + 2 * functions + 1 + 1);
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
@@ -329,6 +333,30 @@ describe('mail that outlasts outages', () => {
         Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^retryMailFunction'), 'Arn'] } }),
       ],
     });
+  });
+
+  it('sends through a configuration set that suppresses bounces and complaints and reports them', () => {
+    api.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'taxfirm-test',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    api.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: Match.anyValue(),
+      }),
+    });
+    api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      Endpoint: { 'Fn::GetAtt': [Match.stringLikeRegexp('^recordMailEventFunction'), 'Arn'] },
+    });
+    for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
+      const vars = fn.Properties.Environment?.Variables ?? {};
+      if ('MAIL_FROM' in vars) expect(vars.SES_CONFIGURATION_SET).toBe('taxfirm-test');
+    }
   });
 
   it('counts mails given up from every mailer’s log and alarms on the first', () => {

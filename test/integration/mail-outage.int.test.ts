@@ -101,15 +101,18 @@ describe('an SES outage of half an hour', () => {
       const records = await Promise.all(inquiries.map((b) => storedInquiry(b.id)));
       return records.every((r) => r && r.emailAttempts >= 1) ? true : undefined;
     }, 20_000);
-    const waiting = await aws.documents.send(
-      new QueryCommand({
-        TableName: localStack().tableNames.mailOutbox,
-        KeyConditionExpression: '#q = :q',
-        ExpressionAttributeNames: { '#q': 'queue' },
-        ExpressionAttributeValues: { ':q': 'mail' },
-      }),
-    );
-    expect(waiting.Count).toBeGreaterThanOrEqual(30);
+    // ... and every mail of the 30 records waits in the outbox.
+    await eventually(async () => {
+      const waiting = await aws.documents.send(
+        new QueryCommand({
+          TableName: localStack().tableNames.mailOutbox,
+          KeyConditionExpression: '#q = :q',
+          ExpressionAttributeNames: { '#q': 'queue' },
+          ExpressionAttributeValues: { ':q': 'mail' },
+        }),
+      );
+      return (waiting.Count ?? 0) >= 30 ? true : undefined;
+    }, 20_000);
 
     // The rest of the 30 minutes.
     await new Promise((r) => setTimeout(r, Math.max(0, scaled(30) - (Date.now() - stoppedAt))));
@@ -144,7 +147,7 @@ describe('an SES outage of half an hour', () => {
 describe('a recipient SES rejects', () => {
   afterAll(async () => {
     await control(`/ses/accept?address=${encodeURIComponent(rejected.email)}`);
-  });
+  }, 60_000);
   const rejected = inquiry(99, `rejected-${marker}@example.com`);
   const healthy = inquiry(100);
 
@@ -164,7 +167,7 @@ describe('a recipient SES rejects', () => {
       async () => ((await storedInquiry(healthy.id))?.emailStatus === 'sent' ? true : undefined),
       20_000,
     );
-  });
+  }, 60_000);
 
   it('lets an admin resend: the confirmation goes once the address is accepted, the alert is not repeated', async () => {
     const adminUser = await createUser({ group: 'admin', active: true });
@@ -183,5 +186,81 @@ describe('a recipient SES rejects', () => {
     // Nothing left to resend.
     const again = await api(`/api/leads/${rejected.id}/resend-mail`, { method: 'POST', token: admin });
     expect(again.status).toBe(409);
-  });
+  }, 60_000);
+});
+
+describe('SES reputation', () => {
+  const status = async (id: string) =>
+    ((await (await api(`/api/inquiries/${id}`)).json()) as { emailStatus: string }).emailStatus;
+
+  it('sends no confirmation to an address that bounced for good, and still alerts the firm', async () => {
+    const body = inquiry(200, `bounced-${marker}@example.com`);
+    expect((await control(`/ses/bounce?address=${encodeURIComponent(body.email)}`)).status).toBe(204);
+    expect((await postInquiry(body)).status).toBe(201);
+    const done = await eventually(async () => {
+      const r = await storedInquiry(body.id);
+      return r?.emailStatus === 'sent' ? r : undefined;
+    }, 20_000);
+    expect(done.confirmationSkipped).toBe('suppressed');
+    const mails = await allMails();
+    expect(mails.filter((m) => m.destination.to.includes(body.email))).toHaveLength(0);
+    expect(mails.filter((m) => isAlert(m, body.id))).toHaveLength(1);
+    // The visitor's page is not told a confirmation went.
+    expect(await status(body.id)).toBe('skipped');
+  }, 60_000);
+
+  it('mails one address at most three confirmations a day through the public form', async () => {
+    const email = `capped-${marker}@example.com`;
+    const bodies = [0, 1, 2, 3].map((i) => inquiry(300 + i, email));
+    for (const body of bodies) {
+      expect((await postInquiry(body)).status).toBe(201);
+      await eventually(
+        async () => ((await storedInquiry(body.id))?.emailStatus === 'sent' ? true : undefined),
+        20_000,
+      );
+    }
+    const mails = await allMails();
+    expect(mails.filter((m) => m.destination.to.includes(email))).toHaveLength(3);
+    for (const body of bodies) expect(mails.filter((m) => isAlert(m, body.id))).toHaveLength(1);
+    expect((await storedInquiry(bodies[3]!.id))?.confirmationSkipped).toBe('daily-cap');
+  }, 60_000);
+
+  it('stops portal mail to a client who complained, and says so on the notification', async () => {
+    const client = await createUser({ group: 'client', active: true, fullName: 'Complaining Client' });
+    const clientToken = (await signIn(client.email, client.password)).AccessToken;
+    const adminUser = await createUser({ group: 'admin', active: true });
+    const admin = (await signIn(adminUser.email, adminUser.password)).AccessToken;
+    const filed = await api('/api/requests', {
+      method: 'POST',
+      token: clientToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: randomUUID(),
+        service: allServices()[0]!.service.slug,
+        description: 'x'.repeat(20),
+      }),
+    });
+    const { request } = (await filed.json()) as { request: { id: string } };
+    expect((await control(`/ses/complaint?address=${encodeURIComponent(client.email)}`)).status).toBe(204);
+    const changed = await api(`/api/requests/${request.id}`, {
+      method: 'PATCH',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'in_progress' }),
+    });
+    expect(changed.status).toBe(200);
+    const notification = await eventually(async () => {
+      const { Items = [] } = await aws.documents.send(
+        new QueryCommand({
+          TableName: localStack().tableNames.notifications,
+          KeyConditionExpression: 'userSub = :u',
+          ExpressionAttributeValues: { ':u': client.sub },
+        }),
+      );
+      const found = Items.find((n) => n.mailStatus === 'failed') as { mailError?: string } | undefined;
+      return found;
+    }, 20_000);
+    expect(notification.mailError).toContain('RecipientSuppressed');
+    expect((await allMails()).filter((m) => m.destination.to.includes(client.email))).toHaveLength(0);
+  }, 60_000);
 });
