@@ -61,6 +61,9 @@ export interface ApiStackProps extends StackProps {
 
 const projectRoot = path.resolve();
 
+/** The Powertools service of a stage's functions: their logs' `service`, their metrics' dimension. */
+export const serviceNameOf = (stage: string) => `taxfirm-${stage}`;
+
 /** cdk-nag's id for a role that uses the AWS-managed policy every Lambda function gets for its logs. */
 export const BASIC_EXECUTION_FINDING =
   'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
@@ -222,6 +225,7 @@ export class ApiStack extends Stack {
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      serviceName: serviceNameOf(props.config.stage),
     };
   }
 

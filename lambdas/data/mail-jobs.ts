@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord } from '../../shared/domain';
 import { confirmationMail, leadAlertMail } from '../core/inquiry-mails';
 import { log } from '../core/http';
+import { correlationId } from '../core/observability';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 import { getInquiry, markMailSent, recordMailFailure } from './inquiries';
@@ -157,8 +158,16 @@ export async function afterFirstFailure(kind: MailKind, ref: MailRef, error: unk
   const attempts = failure === 'throttled' ? 0 : 1;
   await recordFailure(kind, ref, message, false);
   const delay = failure === 'throttled' ? throttledDelayMs() : retryDelayMs(1);
+  const requestId = correlationId();
   await scheduleMail(
-    { kind, ref, attempts, firstFailedAt: now.toISOString(), lastError: message },
+    {
+      kind,
+      ref,
+      attempts,
+      firstFailedAt: now.toISOString(),
+      lastError: message,
+      ...(requestId ? { correlationId: requestId } : {}),
+    },
     new Date(now.getTime() + delay),
   );
   log('info', 'mail waiting for another try', { kind, ref: ref.id, failure, error: message });
