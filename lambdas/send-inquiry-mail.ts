@@ -1,9 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { InquiryRecord } from '../shared/domain';
 import { log } from './core/http';
-import { observedHandler, withCorrelationId } from './core/observability';
+import { withCorrelationId } from './core/observability';
+import { streamBatchHandler } from './core/stream-batch';
 import { afterFirstFailure, attemptsSoFar, tryMail } from './data/mail-jobs';
 
 /**
@@ -13,33 +13,24 @@ import { afterFirstFailure, attemptsSoFar, tryMail } from './data/mail-jobs';
  * stream retry the record, and after its retries, the dead-letter queue. Each record is logged
  * under the correlation id of the request that saved it.
  */
-export const handler = observedHandler(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
-  for (const streamRecord of event.Records) {
-    if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) continue;
-    const { id, correlationId } = unmarshall(
-      streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
-    ) as InquiryRecord;
-    const ok = await withCorrelationId(correlationId, async () => {
+export const handler = streamBatchHandler(async (streamRecord) => {
+  if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) return;
+  const { id, correlationId } = unmarshall(
+    streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
+  ) as InquiryRecord;
+  await withCorrelationId(correlationId, async () => {
+    try {
+      // Tried before (a replayed record): the outbox owns it now.
+      if ((await attemptsSoFar('inquiry', { id })) !== 0) return;
       try {
-        // Tried before (a replayed record): the outbox owns it now.
-        if ((await attemptsSoFar('inquiry', { id })) !== 0) return true;
-        try {
-          await tryMail('inquiry', { id });
-          log('info', 'inquiry mails sent', { id });
-        } catch (error) {
-          await afterFirstFailure('inquiry', { id }, error);
-        }
-        return true;
+        await tryMail('inquiry', { id });
+        log('info', 'inquiry mails sent', { id });
       } catch (error) {
-        log('error', 'inquiry mail bookkeeping failed', { id, error: String(error) });
-        return false;
+        await afterFirstFailure('inquiry', { id }, error);
       }
-    });
-    if (!ok) {
-      failures.push({ itemIdentifier: streamRecord.dynamodb.SequenceNumber! });
-      break;
+    } catch (error) {
+      log('error', 'inquiry mail bookkeeping failed', { id, error: String(error) });
+      throw error;
     }
-  }
-  return { batchItemFailures: failures };
+  });
 });

@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from './core/http';
-import { observedHandler, withCorrelationId } from './core/observability';
+import { withCorrelationId } from './core/observability';
+import { streamBatchHandler } from './core/stream-batch';
 import { afterFirstFailure, attemptsSoFar, tryMail } from './data/mail-jobs';
 import type { StoredNotification } from './data/notifications';
 
@@ -12,33 +12,24 @@ import type { StoredNotification } from './data/notifications';
  * and the retry job; it never holds up the notifications behind it. Each record is logged under
  * the correlation id of the request that created it.
  */
-export const handler = observedHandler(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
-  for (const streamRecord of event.Records) {
-    if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) continue;
-    const image = unmarshall(
-      streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
-    ) as StoredNotification;
-    if (!image.mail) continue;
-    const ref = { userSub: image.userSub, id: image.id };
-    const ok = await withCorrelationId(image.correlationId, async () => {
+export const handler = streamBatchHandler(async (streamRecord) => {
+  if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) return;
+  const image = unmarshall(
+    streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
+  ) as StoredNotification;
+  if (!image.mail) return;
+  const ref = { userSub: image.userSub, id: image.id };
+  await withCorrelationId(image.correlationId, async () => {
+    try {
+      if ((await attemptsSoFar('notification', ref)) !== 0) return;
       try {
-        if ((await attemptsSoFar('notification', ref)) !== 0) return true;
-        try {
-          await tryMail('notification', ref);
-        } catch (error) {
-          await afterFirstFailure('notification', ref, error);
-        }
-        return true;
+        await tryMail('notification', ref);
       } catch (error) {
-        log('error', 'notification mail bookkeeping failed', { id: image.id, error: String(error) });
-        return false;
+        await afterFirstFailure('notification', ref, error);
       }
-    });
-    if (!ok) {
-      failures.push({ itemIdentifier: streamRecord.dynamodb.SequenceNumber! });
-      break;
+    } catch (error) {
+      log('error', 'notification mail bookkeeping failed', { id: image.id, error: String(error) });
+      throw error;
     }
-  }
-  return { batchItemFailures: failures };
+  });
 });
