@@ -41,6 +41,8 @@ function deployed(fn: FunctionDeclaration) {
 
 /** What an event source mapping adds to a stream function's role: reading the stream, the DLQ. */
 const eventSourceAction = /^(dynamodb:(ListStreams|DescribeStream|GetRecords|GetShardIterator)|sqs:)/;
+/** What active tracing adds to every role: sending traces to X-Ray (no resource-level permission). */
+const tracingAction = /^xray:(PutTraceSegments|PutTelemetryRecords) "\*"$/;
 
 describe('each deployed function has exactly the grants and environment the local stack enforces', () => {
   it.each(functionDeclarations().map((fn) => [fn.id, fn] as const))('%s', (_id, fn) => {
@@ -52,7 +54,8 @@ describe('each deployed function has exactly the grants and environment the loca
     );
     const missing = [...expected].filter((p) => !pairs.has(p));
     const extra = [...pairs].filter(
-      (p) => !expected.has(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
+      (p) =>
+        !expected.has(p) && !tracingAction.test(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
     );
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
