@@ -89,7 +89,12 @@ export interface DeploymentRefs {
   siteOrigins?: string;
   /** The value CloudFront sends in the origin-verify header (a secret reference in AWS). */
   originVerifySecret: string;
+  /** The Powertools service name: the `service` of every log line and the metrics' dimension. */
+  serviceName: string;
 }
+
+/** The namespace of the business metrics every function publishes (CloudWatch EMF). */
+export const METRICS_NAMESPACE = 'TaxFirm';
 
 export interface Grant {
   readonly actions: string[];
@@ -180,6 +185,9 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
   }
   // Requests reach a route's handler only through CloudFront, which adds this secret header.
   if (fn.kind === 'route') environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;
+  // Powertools Logger and Metrics read these (ADR 0021).
+  environment.POWERTOOLS_SERVICE_NAME = refs.serviceName;
+  environment.POWERTOOLS_METRICS_NAMESPACE = METRICS_NAMESPACE;
   environment.NODE_OPTIONS = '--enable-source-maps';
   return environment;
 }

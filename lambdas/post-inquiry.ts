@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_INQUIRY_BODY_BYTES, inquiryRequestSchema } from '../shared/inquiry';
 import { createHandler } from './core/handler';
 import { json, log, readJsonObject, validationError } from './core/http';
+import { countMetric } from './core/observability';
 import { saveInquiry } from './data/inquiries';
 import { getDashboardUser } from './data/users';
 
@@ -28,7 +29,8 @@ export const handler = createHandler(
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { id, ...inquiry } = parsed.data;
     const { receipt, created } = await saveInquiry(id, inquiry);
-    if (!created) log('info', 'inquiry repeated', { id });
+    if (created) countMetric('InquiriesReceived');
+    else log('info', 'inquiry repeated', { id });
     return json(201, receipt);
   },
   getDashboardUser,

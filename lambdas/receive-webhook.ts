@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { MAX_WEBHOOK_BODY_BYTES } from '../shared/webhooks';
 import { createHandler } from './core/handler';
 import { HttpError, bodyBytes, header, json, log } from './core/http';
+import { countMetric } from './core/observability';
 import { mapLead } from './core/lead-mapping';
 import { acceptLead } from './data/intake';
 import { getDashboardUser } from './data/users';
@@ -79,9 +80,11 @@ export const handler = createHandler(
       const payload = parseBody(raw, header(event, 'content-type') ?? '');
       const mapped = mapLead(payload);
       const { leadId, created } = await acceptLead(endpoint, mapped, raw, deliveryId);
+      if (created) countMetric('WebhookLeadsAccepted');
       return json(202, { id: leadId, duplicate: !created });
     } catch (error) {
       if (error instanceof HttpError) {
+        countMetric('WebhookLeadsRefused');
         await recordDelivery({
           endpointId: endpoint.id,
           deliveryId,

@@ -1,5 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
 import { log } from './core/http';
+import { observedHandler } from './core/observability';
 import { suppress } from './data/recipients';
 
 /** The parts of an SES event notification this reads (bounce and complaint events). */
@@ -14,7 +15,7 @@ interface SesEvent {
  * bounced for good, or whose owner complained, is suppressed, so no mailer sends to it again.
  * Transient bounces (a full mailbox) change nothing; SES retries those itself.
  */
-export async function handler(event: SNSEvent): Promise<void> {
+export const handler = observedHandler(async (event: SNSEvent): Promise<void> => {
   for (const record of event.Records) {
     let message: SesEvent;
     try {
@@ -36,4 +37,4 @@ export async function handler(event: SNSEvent): Promise<void> {
       log('info', 'recipient suppressed', { reason: type, event: 'RecipientSuppressed' });
     }
   }
-}
+});

@@ -1,4 +1,5 @@
 import { log } from './core/http';
+import { observedHandler, withCorrelationId } from './core/observability';
 import { afterLaterFailure, tryMail } from './data/mail-jobs';
 import { claimMail, dueMails, finishMail } from './data/mail-outbox';
 
@@ -10,22 +11,28 @@ const LEASE_MS = 3 * 60_000;
  * its try, so overlapping runs never send it twice; SES asking to slow down ends the run (the
  * rest wait for the next one) rather than counting as failures.
  */
-export async function handler(): Promise<{ sent: number; waiting: number; givenUp: number }> {
-  const now = new Date();
-  const counts = { sent: 0, waiting: 0, givenUp: 0 };
-  for (const mail of await dueMails(now)) {
-    if (!(await claimMail(mail, now, LEASE_MS))) continue;
-    try {
-      await tryMail(mail.kind, mail.ref);
-      await finishMail(mail);
-      counts.sent++;
-    } catch (error) {
-      const outcome = await afterLaterFailure(mail, error, now);
-      if (outcome === 'given-up') counts.givenUp++;
+export const handler = observedHandler(
+  async (): Promise<{ sent: number; waiting: number; givenUp: number }> => {
+    const now = new Date();
+    const counts = { sent: 0, waiting: 0, givenUp: 0 };
+    for (const mail of await dueMails(now)) {
+      if (!(await claimMail(mail, now, LEASE_MS))) continue;
+      // Logged under the correlation id of the request that created the mail's record.
+      const outcome = await withCorrelationId(mail.correlationId, async () => {
+        try {
+          await tryMail(mail.kind, mail.ref);
+          await finishMail(mail);
+          return 'sent' as const;
+        } catch (error) {
+          return afterLaterFailure(mail, error, now);
+        }
+      });
+      if (outcome === 'sent') counts.sent++;
+      else if (outcome === 'given-up') counts.givenUp++;
       else counts.waiting++;
       if (outcome === 'throttled') break;
     }
-  }
-  if (counts.sent || counts.waiting || counts.givenUp) log('info', 'mail retry run', counts);
-  return counts;
-}
+    if (counts.sent || counts.waiting || counts.givenUp) log('info', 'mail retry run', counts);
+    return counts;
+  },
+);

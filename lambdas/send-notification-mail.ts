@@ -1,26 +1,27 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from './core/http';
+import { withCorrelationId } from './core/observability';
+import { streamBatchHandler } from './core/stream-batch';
 import { afterFirstFailure, attemptsSoFar, tryMail } from './data/mail-jobs';
 import type { StoredNotification } from './data/notifications';
 
 /**
  * Fed by the notifications table's stream: the first try at the e-mail a notification carries
  * (status changes, replies, alerts to the firm, invitations). A failed try moves to the outbox
- * and the retry job; it never holds up the notifications behind it.
+ * and the retry job; it never holds up the notifications behind it. Each record is logged under
+ * the correlation id of the request that created it.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
-  for (const streamRecord of event.Records) {
-    if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) continue;
-    const image = unmarshall(
-      streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
-    ) as StoredNotification;
-    if (!image.mail) continue;
-    const ref = { userSub: image.userSub, id: image.id };
+export const handler = streamBatchHandler(async (streamRecord) => {
+  if (streamRecord.eventName !== 'INSERT' || !streamRecord.dynamodb?.NewImage) return;
+  const image = unmarshall(
+    streamRecord.dynamodb.NewImage as Record<string, AttributeValue>,
+  ) as StoredNotification;
+  if (!image.mail) return;
+  const ref = { userSub: image.userSub, id: image.id };
+  await withCorrelationId(image.correlationId, async () => {
     try {
-      if ((await attemptsSoFar('notification', ref)) !== 0) continue;
+      if ((await attemptsSoFar('notification', ref)) !== 0) return;
       try {
         await tryMail('notification', ref);
       } catch (error) {
@@ -28,9 +29,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       }
     } catch (error) {
       log('error', 'notification mail bookkeeping failed', { id: image.id, error: String(error) });
-      failures.push({ itemIdentifier: streamRecord.dynamodb.SequenceNumber! });
-      break;
+      throw error;
     }
-  }
-  return { batchItemFailures: failures };
-}
+  });
+});

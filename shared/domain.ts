@@ -87,6 +87,8 @@ export interface InquiryRecord {
   confirmationSkipped?: 'suppressed' | 'daily-cap';
   alertSentAt?: string;
   lastEmailError?: string;
+  /** The request that created it (its correlation id), carried into the mailer's logs. */
+  correlationId?: string;
 }
 
 /** What POST /api/inquiries answers, the first time and every repeat of the same id. */

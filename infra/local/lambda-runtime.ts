@@ -161,6 +161,7 @@ export function localDeploymentRefs(input: {
   userPoolId: string;
   mail: DeploymentRefs['mail'];
   originVerifySecret: string;
+  serviceName: string;
 }): DeploymentRefs {
   return {
     tableName: input.tableName,
@@ -171,6 +172,7 @@ export function localDeploymentRefs(input: {
     sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     mail: input.mail,
     originVerifySecret: input.originVerifySecret,
+    serviceName: input.serviceName,
   };
 }
 

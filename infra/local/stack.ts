@@ -237,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolId: LOCAL_USER_POOL_ID,
         mail: appConfig.mail,
         originVerifySecret,
+        serviceName: 'taxfirm-local',
       }),
     );
 

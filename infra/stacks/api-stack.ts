@@ -7,7 +7,17 @@ import {
   LogGroupLogDestination,
   type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -21,7 +31,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, StartingPosition, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -46,9 +56,11 @@ import {
   findFunction,
   functionEnvironment,
   functionGrants,
+  METRICS_NAMESPACE,
   type DeploymentRefs,
   type FunctionDeclaration,
 } from '../function-grants';
+import type { BusinessMetric } from '../../lambdas/core/observability';
 import type { AppConfig } from '../config';
 import { lambdaBundling } from '../lambda-bundling';
 
@@ -60,6 +72,9 @@ export interface ApiStackProps extends StackProps {
 }
 
 const projectRoot = path.resolve();
+
+/** The Powertools service of a stage's functions: their logs' `service`, their metrics' dimension. */
+export const serviceNameOf = (stage: string) => `taxfirm-${stage}`;
 
 /** cdk-nag's id for a role that uses the AWS-managed policy every Lambda function gets for its logs. */
 export const BASIC_EXECUTION_FINDING =
@@ -179,6 +194,99 @@ export class ApiStack extends Stack {
     }
     this.addMailReputation(props.config.mail.configurationSet);
     this.addAlarms(stage, props.config.mail.alertTo);
+    this.addDashboard(stage, props.config.stage);
+  }
+
+  /**
+   * The firm's operations on one page, `TaxFirm-<stage>`: inquiries and webhook leads a day (the
+   * business metrics the functions publish), the mails, the API's errors and latency, and the
+   * functions' errors.
+   */
+  private addDashboard(stage: HttpStage, stageName: string) {
+    const business = (name: BusinessMetric, label: string, period: Duration) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { service: this.refs.serviceName },
+        statistic: 'Sum',
+        period,
+        label,
+      });
+    const day = Duration.days(1);
+    const hour = Duration.hours(1);
+    const fiveMinutes = Duration.minutes(5);
+    const errors = Object.values(this.functions).map((fn) =>
+      fn.metricErrors({ statistic: 'Sum', period: fiveMinutes }),
+    );
+    new Dashboard(this, 'OperationsDashboard', {
+      dashboardName: `TaxFirm-${stageName}`,
+      defaultInterval: Duration.days(14),
+      widgets: [
+        [
+          new TextWidget({
+            markdown: `# TaxFirm ${stageName}\nLeads, mail and API health. Alarms mail the alert address.`,
+            width: 24,
+            height: 2,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Inquiries per day (website)',
+            left: [business('InquiriesReceived', 'Inquiries', day)],
+            width: 12,
+          }),
+          new GraphWidget({
+            title: 'Webhook leads per day',
+            left: [
+              business('WebhookLeadsAccepted', 'Accepted', day),
+              business('WebhookLeadsRefused', 'Refused', day),
+            ],
+            width: 12,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Mails per hour',
+            left: [
+              business('MailsSent', 'Sent', hour),
+              business('MailsFailed', 'Failed tries', hour),
+              business('MailsGivenUp', 'Given up', hour),
+            ],
+            width: 24,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'API errors',
+            left: [
+              stage.metricClientError({ statistic: 'Sum', period: fiveMinutes, label: '4xx' }),
+              stage.metricServerError({ statistic: 'Sum', period: fiveMinutes, label: '5xx' }),
+            ],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'API latency (ms)',
+            left: [
+              stage.metricLatency({ statistic: 'p50', period: fiveMinutes, label: 'p50' }),
+              stage.metricLatency({ statistic: 'p90', period: fiveMinutes, label: 'p90' }),
+            ],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Lambda errors (all functions)',
+            left: [
+              new MathExpression({
+                expression: `SUM([${errors.map((_, i) => `e${i}`).join(',')}])`,
+                usingMetrics: Object.fromEntries(errors.map((m, i) => [`e${i}`, m])),
+                label: 'Errors',
+                period: fiveMinutes,
+              }),
+            ],
+            width: 8,
+          }),
+        ],
+      ],
+    });
   }
 
   /**
@@ -222,6 +330,7 @@ export class ApiStack extends Stack {
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      serviceName: serviceNameOf(props.config.stage),
     };
   }
 
@@ -241,6 +350,20 @@ export class ApiStack extends Stack {
     for (const [id, fn] of Object.entries(this.functions)) {
       alarm(`${id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${id} failed`);
       alarm(`${id}Throttles`, fn.metricThrottles({ statistic: 'Sum' }), `${id} was throttled`);
+    }
+    // A stream mailer falling behind (or stuck retrying a record): mail waits longer than it should.
+    for (const spec of streamHandlers as readonly StreamHandler[]) {
+      new Alarm(this, `${spec.id}IteratorAge`, {
+        metric: this.functions[spec.id]!.metric('IteratorAge', {
+          statistic: 'Maximum',
+          period: Duration.minutes(5),
+        }),
+        threshold: Duration.minutes(5).toMilliseconds(),
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: `${spec.id} is more than 5 minutes behind its stream`,
+      }).addAlarmAction(new SnsAction(topic));
     }
     alarm(
       'MailDeadLetters',
@@ -277,6 +400,8 @@ export class ApiStack extends Stack {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout,
+      // Lambda's own trace of each invocation and its AWS calls' timing (ADR 0021).
+      tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(this, `${spec.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
       environment: functionEnvironment(spec, refs),
       bundling: {
@@ -301,13 +426,12 @@ export class ApiStack extends Stack {
       reason:
         'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs; the data and SES grants are inline and scoped',
     });
-    if (spec.services.includes('describe')) {
-      Validations.of(fn.role!).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'ses:GetAccount reads the sending quota and supports no resource-level permission (Resource must be *)',
-      });
-    }
+    Validations.of(fn.role!).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: spec.services.includes('describe')
+        ? 'ses:GetAccount reads the sending quota, and xray:PutTraceSegments and PutTelemetryRecords (active tracing) send traces; none supports a resource-level permission (Resource must be *)'
+        : 'xray:PutTraceSegments and PutTelemetryRecords (active tracing) send traces and support no resource-level permission (Resource must be *)',
+    });
     return fn;
   }
 }

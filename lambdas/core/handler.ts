@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { findRoute, type RouteId } from '../../shared/api-routes';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { authorize, type Caller, type ProfileLoader } from './auth';
 import { requiredEnv } from './env';
 import { errorResult, header, HttpError, type HttpResult } from './http';
+import { observe } from './observability';
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -22,9 +23,23 @@ export function cameThroughEdge(event: APIGatewayProxyEventV2): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A caller's own correlation id: short, and nothing that could forge a log line. */
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /**
- * Wraps a route's logic: the edge check, authorization from the route table, then the logic,
- * then one place that maps errors to responses.
+ * The id that follows this request to whatever it causes (the mails a stream sends): the
+ * caller's `x-correlation-id` when it gives a usable one, else API Gateway's request id.
+ */
+export function correlationIdOf(event: APIGatewayProxyEventV2): string | undefined {
+  const given = header(event, 'x-correlation-id');
+  if (given && CORRELATION_ID.test(given)) return given;
+  return event.requestContext?.requestId;
+}
+
+/**
+ * Wraps a route's logic: the invocation's logger and metrics (with its correlation id), the edge
+ * check, authorization from the route table, then the logic, then one place that maps errors to
+ * responses.
  */
 export function createHandler(
   routeId: RouteId,
@@ -32,13 +47,14 @@ export function createHandler(
   loadProfile: ProfileLoader,
 ) {
   const route = findRoute(routeId);
-  return async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
-    try {
-      if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
-      const caller = await authorize(route, event, loadProfile);
-      return await run({ event, caller });
-    } catch (error) {
-      return errorResult(error, event);
-    }
-  };
+  return (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> =>
+    observe({ context, correlationId: correlationIdOf(event) }, async () => {
+      try {
+        if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
+        const caller = await authorize(route, event, loadProfile);
+        return await run({ event, caller });
+      } catch (error) {
+        return errorResult(error, event);
+      }
+    });
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { logger } from './observability';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
@@ -21,8 +22,12 @@ export function json(statusCode: number, body: unknown): HttpResult {
   };
 }
 
+/**
+ * One structured log line through the invocation's Powertools logger (JSON, with the service,
+ * the Lambda context and the correlation id); `fields` become top-level keys.
+ */
 export function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>) {
-  console[level](JSON.stringify({ level, message, ...fields }));
+  logger()[level](message, fields);
 }
 
 /** What a caller is told while a backend cannot be reached or is throttling: the truth, and to retry. */

@@ -4,6 +4,7 @@ import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
 import { searchTextOf } from '../../shared/leads';
 import { tableName } from '../core/env';
+import { correlationId } from '../core/observability';
 import { documents } from './dynamodb';
 
 export const WEBSITE_SOURCE = 'Website';
@@ -34,6 +35,7 @@ export async function saveInquiry(
   now = new Date(),
 ): Promise<{ receipt: InquiryReceipt; created: boolean }> {
   const createdAt = now.toISOString();
+  const requestId = correlationId();
   const record: InquiryRecord = {
     id,
     full_name: inquiry.fullName,
@@ -47,6 +49,7 @@ export async function saveInquiry(
     createdAt,
     emailStatus: 'pending',
     emailAttempts: 0,
+    ...(requestId ? { correlationId: requestId } : {}),
   };
   const lead: Lead = {
     id,

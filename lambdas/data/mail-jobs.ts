@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord } from '../../shared/domain';
 import { confirmationMail, leadAlertMail } from '../core/inquiry-mails';
 import { log } from '../core/http';
+import { correlationId, countMetric } from '../core/observability';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
 import { getInquiry, markMailSent, recordMailFailure } from './inquiries';
@@ -52,6 +53,7 @@ async function deliverInquiry(record: InquiryRecord): Promise<void> {
   const attempt = async (part: 'confirmation' | 'alert', send: () => Promise<void>) => {
     try {
       await send();
+      countMetric('MailsSent');
       await markMailSent(record.id, part);
     } catch (error) {
       failure ??= error;
@@ -100,6 +102,7 @@ export async function tryMail(kind: MailKind, ref: MailRef): Promise<'done'> {
   const current = await getNotification(ref.userSub!, ref.id);
   if (current?.mail && current.mailStatus === 'pending') {
     await sendMail(current.mail);
+    countMetric('MailsSent');
     await recordNotificationMail({ userSub: current.userSub, id: current.id }, { status: 'sent' });
   }
   return 'done';
@@ -140,6 +143,7 @@ async function recordFailure(kind: MailKind, ref: MailRef, error: string, giveUp
 
 function logGiveUp(kind: MailKind, ref: MailRef, attempts: number, error: string) {
   // The "mail given up" metric filter and its alarm read this line.
+  countMetric('MailsGivenUp');
   log('error', 'mail given up', { kind, ref: ref.id, attempts, error, event: 'MailGivenUp' });
 }
 
@@ -147,6 +151,8 @@ function logGiveUp(kind: MailKind, ref: MailRef, attempts: number, error: string
 export async function afterFirstFailure(kind: MailKind, ref: MailRef, error: unknown, now = new Date()) {
   const failure = classifyMailError(error);
   const message = describeError(error);
+  // A failed try (throttling is SES asking to wait, not a failure).
+  if (failure !== 'throttled') countMetric('MailsFailed');
   if (failure === 'permanent') {
     await recordFailure(kind, ref, message, true);
     logGiveUp(kind, ref, 1, message);
@@ -157,8 +163,16 @@ export async function afterFirstFailure(kind: MailKind, ref: MailRef, error: unk
   const attempts = failure === 'throttled' ? 0 : 1;
   await recordFailure(kind, ref, message, false);
   const delay = failure === 'throttled' ? throttledDelayMs() : retryDelayMs(1);
+  const requestId = correlationId();
   await scheduleMail(
-    { kind, ref, attempts, firstFailedAt: now.toISOString(), lastError: message },
+    {
+      kind,
+      ref,
+      attempts,
+      firstFailedAt: now.toISOString(),
+      lastError: message,
+      ...(requestId ? { correlationId: requestId } : {}),
+    },
     new Date(now.getTime() + delay),
   );
   log('info', 'mail waiting for another try', { kind, ref: ref.id, failure, error: message });
@@ -179,6 +193,7 @@ export async function afterLaterFailure(
     });
     return 'throttled';
   }
+  countMetric('MailsFailed');
   const attempts = mail.attempts + 1;
   const expired = now.getTime() - new Date(mail.firstFailedAt).getTime() >= giveUpAfterMs();
   if (failure === 'permanent' || expired) {

@@ -30,6 +30,8 @@ export interface WaitingMail {
   firstFailedAt: string;
   lastError: string;
   leaseUntil?: string;
+  /** The request that created the record, so later tries log under the same id. */
+  correlationId?: string;
 }
 
 const QUEUE = 'mail';
@@ -99,6 +101,7 @@ export async function rescheduleMail(
     kind: mail.kind,
     ref: mail.ref,
     firstFailedAt: mail.firstFailedAt,
+    ...(mail.correlationId ? { correlationId: mail.correlationId } : {}),
     ...change,
   };
   await documents.send(

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PortalNotification } from '../../shared/portal-model';
 import { tableName } from '../core/env';
+import { correlationId } from '../core/observability';
 import type { Mail } from './mail';
 import { documents, isConditionFailure, stamp } from './dynamodb';
 
@@ -18,6 +19,8 @@ export async function notify(
   /** A deterministic id makes a repeated event notify once. */
   id = stamp(now),
 ): Promise<void> {
+  // The request (or mailed record) behind it: the mailer logs under the same id.
+  const requestId = correlationId();
   try {
     await documents.send(
       new PutCommand({
@@ -29,6 +32,7 @@ export async function notify(
           read: false,
           at: now.toISOString(),
           ...(notification.mail ? { mailStatus: 'pending', mailAttempts: 0 } : {}),
+          ...(requestId ? { correlationId: requestId } : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
@@ -50,7 +54,7 @@ export async function listNotifications(userSub: string): Promise<PortalNotifica
     }),
   );
   return (Items ?? []).map(
-    ({ userSub: _u, mail: _m, mailStatus: _s, mailAttempts: _a, mailError: _e, ...n }) =>
+    ({ userSub: _u, mail: _m, mailStatus: _s, mailAttempts: _a, mailError: _e, correlationId: _c, ...n }) =>
       n as PortalNotification,
   );
 }
@@ -85,6 +89,8 @@ export interface StoredNotification extends PortalNotification {
   mail?: Mail;
   mailStatus?: 'pending' | 'sent' | 'failed';
   mailAttempts?: number;
+  /** The request that created it, carried into the mailer's logs. */
+  correlationId?: string;
 }
 
 export async function getNotification(userSub: string, id: string): Promise<StoredNotification | undefined> {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { lambdaBundling } from '../../infra/lambda-bundling';
-import { apiRoutes, streamHandlers } from '../../shared/api-routes';
+import { apiRoutes, mailEventHandlers, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
 
 /**
  * `npm run bench:lambda`: bundles every handler as the CDK stack does (esbuild, ESM, minified,
@@ -17,7 +17,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const SIZE_BUDGET = 400 * 1024;
 const IMPORT_BUDGET_MS = 60;
 
-const handlers = [...new Set([...apiRoutes, ...streamHandlers].map((r) => r.handler))].sort();
+const handlers = [
+  ...new Set(
+    [...apiRoutes, ...streamHandlers, ...scheduledHandlers, ...mailEventHandlers].map((r) => r.handler),
+  ),
+].sort();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'taxfirm-bench-lambda-'));
 const env = {
   ...process.env,

@@ -41,6 +41,8 @@ function deployed(fn: FunctionDeclaration) {
 
 /** What an event source mapping adds to a stream function's role: reading the stream, the DLQ. */
 const eventSourceAction = /^(dynamodb:(ListStreams|DescribeStream|GetRecords|GetShardIterator)|sqs:)/;
+/** What active tracing adds to every role: sending traces to X-Ray (no resource-level permission). */
+const tracingAction = /^xray:(PutTraceSegments|PutTelemetryRecords) "\*"$/;
 
 describe('each deployed function has exactly the grants and environment the local stack enforces', () => {
   it.each(functionDeclarations().map((fn) => [fn.id, fn] as const))('%s', (_id, fn) => {
@@ -52,7 +54,8 @@ describe('each deployed function has exactly the grants and environment the loca
     );
     const missing = [...expected].filter((p) => !pairs.has(p));
     const extra = [...pairs].filter(
-      (p) => !expected.has(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
+      (p) =>
+        !expected.has(p) && !tracingAction.test(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
     );
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
@@ -61,8 +64,24 @@ describe('each deployed function has exactly the grants and environment the loca
   it('gives each function only its own tables’ variables', () => {
     const getSettings = deployed(functionDeclarations().find((f) => f.id === 'getSettings')!);
     expect(Object.keys(getSettings.env).sort()).toEqual(
-      ['NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'TABLE_DASHBOARD_USERS', 'TABLE_SETTINGS'].sort(),
+      [
+        'NODE_OPTIONS',
+        'ORIGIN_VERIFY_SECRET',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
+        'TABLE_DASHBOARD_USERS',
+        'TABLE_SETTINGS',
+      ].sort(),
     );
+  });
+
+  it('gives every function the Powertools service and metrics namespace of its stage', () => {
+    for (const fn of functionDeclarations()) {
+      expect(deployed(fn).env).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'taxfirm-test',
+        POWERTOOLS_METRICS_NAMESPACE: 'TaxFirm',
+      });
+    }
   });
 
   it('lets mailers send as the configured identity and From address, in the stack’s partition', () => {
@@ -97,6 +116,7 @@ describe('the local IAM check', () => {
     },
     sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     originVerifySecret: 'x',
+    serviceName: 'taxfirm-test',
   });
   const allowed = (serviceId: string, command: string, input: Record<string, unknown>) =>
     callsOf(serviceId, command, input, localArns).every((call) => isAllowed(grants, call));
@@ -141,6 +161,7 @@ describe('the local IAM check', () => {
         configurationSet: 'cs',
       },
       originVerifySecret: 'x',
+      serviceName: 'taxfirm-test',
     });
     const send = (set: string) =>
       callsOf(
@@ -169,6 +190,7 @@ describe('the local IAM check', () => {
       },
       sesConfigurationSetArn: localArns.sesConfigurationSetArn,
       originVerifySecret: 'x',
+      serviceName: 'taxfirm-test',
     });
     const send = (from: string) =>
       callsOf('SESv2', 'SendEmailCommand', { FromEmailAddress: from }, localArns).every((c) =>

@@ -309,8 +309,9 @@ describe('operations', () => {
     const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
     const functions =
       apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length;
-    // API 5xx, each function's errors and throttles, dead letters, mails given up.
-    expect(alarms).toHaveLength(1 + 2 * functions + 1 + 1);
+    // API 5xx, each function's errors and throttles, each stream's iterator age, dead letters,
+    // mails given up.
+    expect(alarms).toHaveLength(1 + 2 * functions + streamHandlers.length + 1 + 1);
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
     expect(metrics).toEqual(
       expect.arrayContaining([
@@ -319,9 +320,81 @@ describe('operations', () => {
         'AWS/Lambda/Throttles',
         'AWS/SQS/ApproximateNumberOfMessagesVisible',
         'TaxFirm/MailGivenUp',
+        'AWS/Lambda/IteratorAge',
       ]),
     );
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('alarms when a stream mailer is more than 5 minutes behind its stream', () => {
+    const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties.MetricName === 'IteratorAge',
+    );
+    const fns = api.findResources('AWS::Lambda::Function');
+    const watched = alarms.map((a) => {
+      const ref = (a.Properties.Dimensions as { Name: string; Value: { Ref: string } }[]).find(
+        (d) => d.Name === 'FunctionName',
+      )!.Value.Ref;
+      expect(fns[ref]).toBeDefined();
+      return ref.replace(/Function[0-9A-F]{8}$/, '');
+    });
+    expect(watched.sort()).toEqual(streamHandlers.map((s) => s.id).sort());
+    for (const a of alarms) {
+      expect(a.Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Maximum',
+        Threshold: 300_000,
+        ComparisonOperator: 'GreaterThanThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+    }
+  });
+
+  it('traces every function with X-Ray (active tracing)', () => {
+    for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
+      if (
+        fn.Properties.Runtime?.startsWith('nodejs') &&
+        fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME
+      ) {
+        expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      }
+    }
+  });
+
+  it('has an operations dashboard TaxFirm-<stage>: leads, mails, API errors and latency, Lambda errors', () => {
+    const [dashboard, ...others] = Object.values(api.findResources('AWS::CloudWatch::Dashboard'));
+    expect(others).toHaveLength(0);
+    expect(dashboard!.Properties.DashboardName).toBe('TaxFirm-test');
+    // The body is a CloudFormation join of strings and references: its literal text is enough.
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const title of [
+      'Inquiries per day (website)',
+      'Webhook leads per day',
+      'Mails per hour',
+      'API errors',
+      'API latency (ms)',
+      'Lambda errors (all functions)',
+    ]) {
+      expect(body).toContain(title);
+    }
+    for (const metric of [
+      'InquiriesReceived',
+      'WebhookLeadsAccepted',
+      'WebhookLeadsRefused',
+      'MailsSent',
+      'MailsFailed',
+      'MailsGivenUp',
+    ]) {
+      expect(body).toMatch(
+        new RegExp(`TaxFirm\\\\?",\\\\?"${metric}\\\\?",\\\\?"service\\\\?",\\\\?"taxfirm-test`),
+      );
+    }
+    expect(body).toContain('4xx');
+    expect(body).toContain('5xx');
+    expect(body).toContain('p50');
+    expect(body).toContain('p90');
+    expect(body).toMatch(/SUM\(\[e0,e1,/);
+    expect(body).toContain('"period\\":86400');
   });
 });
 

@@ -129,7 +129,7 @@ describe('authorization in the handler', () => {
   });
 
   it('answers an unexpected failure with a 500 that reveals nothing internal', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const handler = createHandler(
       'getHealth',
       async () => {

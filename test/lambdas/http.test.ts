@@ -54,9 +54,10 @@ const awsAnswer = (status: number, type: string) =>
     res.end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: type }));
   });
 
+// The Powertools logger writes error lines to stderr.
 let logged: jest.SpyInstance;
 beforeEach(() => {
-  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
 });
 afterEach(() => logged.mockRestore());
 
@@ -157,7 +158,10 @@ describe('errorResult: a backend that cannot be reached is 503, after the SDK ha
     expectUnavailable(error);
     const line = JSON.parse(String(logged.mock.calls[0]?.[0])) as Record<string, unknown>;
     expect(line).toEqual({
-      level: 'error',
+      level: 'ERROR',
+      timestamp: expect.any(String),
+      service: expect.any(String),
+      sampling_rate: 0,
       message: 'backend unavailable',
       requestId: 'req-1',
       route: 'POST /api/inquiries',
