@@ -9,7 +9,8 @@ const client = demoAccounts.find((a) => a.role === 'client')!;
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/dashboard-login');
-  await expect(page.getByRole('heading', { name: 'Dashboard Login' })).toBeVisible();
+  // The app shell loads its sign-in code first, which a loaded machine can slow past the default.
+  await expect(page.getByRole('heading', { name: 'Dashboard Login' })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
