@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { api, localAws, localStack } from '../integration/local-stack';
+import { api, storedWithEmail } from '../integration/local-stack';
 import { expect, test } from './fixtures';
 
 /**
@@ -44,33 +43,12 @@ async function openAndFill(page: Page, email: string) {
   return dialog;
 }
 
-async function storedFor(email: string) {
-  const aws = localAws();
-  try {
-    const names = localStack().tableNames;
-    const scan = async (table: string) =>
-      (
-        await aws.documents.send(
-          new ScanCommand({
-            TableName: table,
-            FilterExpression: 'email = :e',
-            ExpressionAttributeValues: { ':e': email },
-            ConsistentRead: true,
-          }),
-        )
-      ).Items ?? [];
-    return { inquiries: await scan(names.inquiries!), leads: await scan(names.leads!) };
-  } finally {
-    aws.destroy();
-  }
-}
-
 /** The server holds the inquiry exactly once: its receipt by id, one inquiry and one lead. */
 async function expectStoredOnce(id: string, email: string) {
   const status = await api(`/api/inquiries/${id}`);
   expect(status.status).toBe(200);
   expect(await status.json()).toMatchObject({ id });
-  const { inquiries, leads } = await storedFor(email);
+  const { inquiries, leads } = await storedWithEmail(email);
   expect(inquiries).toEqual([expect.objectContaining({ id, phone: '+919845012345', service: 'StartUp' })]);
   expect(leads).toEqual([expect.objectContaining({ id, source: 'Website' })]);
 }

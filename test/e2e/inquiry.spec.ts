@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { localAws, localStack, mailsTo } from '../integration/local-stack';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { localAws, localStack, mailsTo, storedWithEmail } from '../integration/local-stack';
 import { expect, selectTab, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -13,27 +13,6 @@ async function fillAndSubmit(page: Page, email: string, extra: { phone?: string 
   await dialog.getByLabel('Phone').fill(extra.phone ?? '98450 12345');
   await dialog.getByLabel('Company').fill('Iyer Exports');
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
-}
-
-async function storedFor(email: string) {
-  const aws = localAws();
-  try {
-    const names = localStack().tableNames;
-    const scan = async (table: string) =>
-      (
-        await aws.documents.send(
-          new ScanCommand({
-            TableName: table,
-            FilterExpression: 'email = :e',
-            ExpressionAttributeValues: { ':e': email },
-            ConsistentRead: true,
-          }),
-        )
-      ).Items ?? [];
-    return { inquiries: await scan(names.inquiries!), leads: await scan(names.leads!) };
-  } finally {
-    aws.destroy();
-  }
 }
 
 // [page, the button that opens the dialog, the service the dialog should carry]
@@ -73,7 +52,7 @@ for (const [path, open, service] of entryPoints) {
     await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible({
       timeout: 10_000,
     });
-    const { inquiries, leads } = await storedFor(email);
+    const { inquiries, leads } = await storedWithEmail(email);
     expect(inquiries).toHaveLength(1);
     expect(inquiries[0]).toMatchObject({ service, phone: '+919845012345', status: 'new' });
     expect(leads).toHaveLength(1);
@@ -93,7 +72,7 @@ test('the form stops at a bad e-mail or a missing phone with the spec’s toasts
   await fillAndSubmit(page, email, { phone: '   ' });
   await expect(page.getByText('Please enter your phone number')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('Meera Iyer');
-  expect((await storedFor(email)).inquiries).toHaveLength(0);
+  expect((await storedWithEmail(email)).inquiries).toHaveLength(0);
   // The copy kept before validation is dropped: an invalid form is not an inquiry to send later.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]'))).toEqual([]);
 });
@@ -135,11 +114,13 @@ test.describe('with the API unreachable', () => {
     expect(kept).toEqual([
       expect.objectContaining({ email, processed: false, service: 'Expert Consultation' }),
     ]);
-    expect((await storedFor(email)).inquiries).toHaveLength(0);
+    expect((await storedWithEmail(email)).inquiries).toHaveLength(0);
 
     await page.unroute('**/api/inquiries');
     await page.reload();
-    await expect.poll(async () => (await storedFor(email)).inquiries.length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await storedWithEmail(email)).inquiries.length, { timeout: 10_000 })
+      .toBe(1);
     await expect
       .poll(() =>
         page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]')[0]?.processed),
@@ -148,7 +129,7 @@ test.describe('with the API unreachable', () => {
     // Coming back online again sends nothing more.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.reload();
-    const { inquiries, leads } = await storedFor(email);
+    const { inquiries, leads } = await storedWithEmail(email);
     expect(inquiries).toHaveLength(1);
     expect(leads).toHaveLength(1);
     const aws = localAws();

@@ -5,7 +5,7 @@ import {
   functionGrants,
   type FunctionDeclaration,
 } from '../../infra/function-grants';
-import { callsOf, isAllowed, localArns } from '../../infra/local/lambda-runtime';
+import { callsOf, isAllowed, localArns, localDeploymentRefs } from '../../infra/local/lambda-runtime';
 import { createThrottle } from '../../infra/local/throttle';
 import { findRoute } from '../../shared/api-routes';
 import { synthApp } from './cdk-app';
@@ -101,23 +101,22 @@ describe('each deployed function has exactly the grants and environment the loca
 });
 
 describe('the local IAM check', () => {
-  const fn = functionDeclarations().find((f) => f.id === 'postInquiry')!;
-  const grants = functionGrants(fn, {
+  // The local deployment's names and ARNs, as the local stack builds them.
+  const refs = localDeploymentRefs({
     tableName: (k) => `local-${k}`,
-    tableArn: (k) => localArns.tableArn(`local-${k}`),
     userPoolId: 'pool',
-    userPoolArn: localArns.userPoolArn('pool'),
-    sesIdentityArn: localArns.sesIdentityArn,
     mail: {
       from: 'noreply@sahajtax.in',
       identity: 'sahajtax.in',
       alertTo: 'a@sahajtax.in',
       configurationSet: 'cs',
     },
-    sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     originVerifySecret: 'x',
     serviceName: 'taxfirm-test',
   });
+  const grantsOf = (fn: FunctionDeclaration) => functionGrants(fn, refs);
+  const fn = functionDeclarations().find((f) => f.id === 'postInquiry')!;
+  const grants = grantsOf(fn);
   const allowed = (serviceId: string, command: string, input: Record<string, unknown>) =>
     callsOf(serviceId, command, input, localArns).every((call) => isAllowed(grants, call));
 
@@ -147,22 +146,7 @@ describe('the local IAM check', () => {
 
   it('refuses a mailer sending through another configuration set', () => {
     const mailer = functionDeclarations().find((f) => f.id === 'retryMail')!;
-    const mailGrants = functionGrants(mailer, {
-      tableName: (k) => k,
-      tableArn: (k) => localArns.tableArn(k),
-      userPoolId: 'pool',
-      userPoolArn: localArns.userPoolArn('pool'),
-      sesIdentityArn: localArns.sesIdentityArn,
-      sesConfigurationSetArn: localArns.sesConfigurationSetArn,
-      mail: {
-        from: 'noreply@sahajtax.in',
-        identity: 'sahajtax.in',
-        alertTo: 'a@sahajtax.in',
-        configurationSet: 'cs',
-      },
-      originVerifySecret: 'x',
-      serviceName: 'taxfirm-test',
-    });
+    const mailGrants = grantsOf(mailer);
     const send = (set: string) =>
       callsOf(
         'SESv2',
@@ -176,22 +160,7 @@ describe('the local IAM check', () => {
 
   it('lets a mailer send as the From address or its domain, and no other', () => {
     const mailer = functionDeclarations().find((f) => f.id === 'sendInquiryMail')!;
-    const mailGrants = functionGrants(mailer, {
-      tableName: (k) => k,
-      tableArn: (k) => localArns.tableArn(k),
-      userPoolId: 'pool',
-      userPoolArn: localArns.userPoolArn('pool'),
-      sesIdentityArn: localArns.sesIdentityArn,
-      mail: {
-        from: 'noreply@sahajtax.in',
-        identity: 'sahajtax.in',
-        alertTo: 'a@sahajtax.in',
-        configurationSet: 'cs',
-      },
-      sesConfigurationSetArn: localArns.sesConfigurationSetArn,
-      originVerifySecret: 'x',
-      serviceName: 'taxfirm-test',
-    });
+    const mailGrants = grantsOf(mailer);
     const send = (from: string) =>
       callsOf('SESv2', 'SendEmailCommand', { FromEmailAddress: from }, localArns).every((c) =>
         isAllowed(mailGrants, c),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 export interface StackAddresses {
   apiUrl: string;
@@ -99,4 +99,26 @@ export async function mailsTo(address: string): Promise<StoredMail[]> {
   const res = await fetch(`${localStack().mailboxUrl}/store`);
   const { emails } = (await res.json()) as { emails: StoredMail[] };
   return emails.filter((m) => m.destination.to.includes(address));
+}
+
+/** The inquiries and leads stored for an e-mail address (a scan: test data only). */
+export async function storedWithEmail(email: string) {
+  const aws = localAws();
+  try {
+    const names = localStack().tableNames;
+    const scan = async (table: string) =>
+      (
+        await aws.documents.send(
+          new ScanCommand({
+            TableName: table,
+            FilterExpression: 'email = :e',
+            ExpressionAttributeValues: { ':e': email },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    return { inquiries: await scan(names.inquiries!), leads: await scan(names.leads!) };
+  } finally {
+    aws.destroy();
+  }
 }
