@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord, Lead } from '../../shared/domain';
-import { api, localAws, localStack, mailsTo } from './local-stack';
+import { api, eventually, localAws, localStack, mailsTo } from './local-stack';
 
 const aws = localAws();
 afterAll(() => aws.destroy());
@@ -55,16 +55,6 @@ async function countWith(table: 'inquiries' | 'leads', text: string): Promise<nu
     start = page.LastEvaluatedKey;
   } while (start);
   return count;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 describe('POST /api/inquiries', () => {

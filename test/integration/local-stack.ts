@@ -122,3 +122,14 @@ export async function storedWithEmail(email: string) {
     aws.destroy();
   }
 }
+
+/** Polls `probe` until it answers something other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { allServices } from '../../shared/catalogue';
 import type { InquiryRecord, Lead } from '../../shared/domain';
-import { api, localAws, localStack, type StoredMail } from './local-stack';
+import { api, eventually, localAws, localStack, signIn, type StoredMail } from './local-stack';
 import { createUser } from './users';
-import { signIn } from './local-stack';
 
 /**
  * Mail that outlasts SES outages: the shared local stack runs the mail retry schedule 300 times
@@ -23,16 +22,6 @@ afterAll(() => aws.destroy());
 async function allMails(): Promise<StoredMail[]> {
   const res = await fetch(`${localStack().mailboxUrl}/store`);
   return ((await res.json()) as { emails: StoredMail[] }).emails;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 function inquiry(n: number, email = `outage-${n}-${marker}@example.com`) {
