@@ -87,7 +87,7 @@ beforeAll(async () => {
   stack = spawn(
     process.execPath,
     ['--import', 'tsx', 'infra/local/start.ts', '--no-web', '--ephemeral', '--ready-file', readyFile],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, MAIL_RETRY_BASE_MS: '300' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, MAIL_CLOCK_SCALE: '300' } },
   );
   stack.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   stack.stderr!.on('data', (d: Buffer) => (output += d.toString()));
