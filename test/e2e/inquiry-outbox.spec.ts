@@ -150,8 +150,9 @@ test.describe('with two tabs open', () => {
     });
     const other = await context.newPage();
     await Promise.all([page.goto('/'), other.goto('/contact')]);
-    // Each tab tries once the page is idle, which a loaded machine can delay by seconds.
-    await expect.poll(() => refused, { timeout: 20_000 }).toBe(2);
+    // A tab tries once the page is idle, unless the other tab holds the record's lock at that
+    // moment (then it leaves the record to it): at least one try, whatever the timing.
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
 
     // Reachable again, slowly: both tabs hear `online` while the first POST is still under way.
     await context.unroute('**/api/inquiries');
