@@ -1,11 +1,12 @@
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_PORTAL_BODY_BYTES, newRequestSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
-import { noticeMail, siteOrigin } from './core/portal-mails';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { fileRequest } from './data/requests';
 import { getSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
+import { noticeMail, siteOrigin } from './domain/portal-mails';
 
 /**
  * POST /api/requests: a client files a request (status pending). The firm's inbox gets a
@@ -16,7 +17,7 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = newRequestSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const filed = await fileRequest(caller!.profile, parsed.data);
+    const filed = await fileRequest(caller.profile, parsed.data);
     if (!filed) throw new HttpError(409, 'This request id is already in use. Reload the page and try again.');
     const { request, created } = filed;
     if (created) {
@@ -39,7 +40,7 @@ export const handler = createHandler(
         }),
       });
     }
-    return json(created ? 201 : 200, { request });
+    return json(created ? 201 : 200, { request } satisfies ApiResponse<'createRequest'>);
   },
   getDashboardUser,
 );

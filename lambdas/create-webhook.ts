@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { webhookCreateSchema } from '../shared/webhooks';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
@@ -10,7 +11,9 @@ export const handler = createHandler(
   async ({ event }) => {
     const parsed = webhookCreateSchema.safeParse(readJsonObject(event, 4096));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    return json(201, { webhook: publicEndpoint(await createWebhook(parsed.data)) });
+    return json(201, {
+      webhook: publicEndpoint(await createWebhook(parsed.data)),
+    } satisfies ApiResponse<'createWebhook'>);
   },
   getDashboardUser,
 );

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { getDashboardUser } from './data/users';
@@ -10,7 +11,7 @@ export const handler = createHandler(
   'deleteWebhook',
   async ({ event }) => {
     if (!(await deleteWebhook(pathId(event, 'id', NOT_FOUND)))) throw new HttpError(404, NOT_FOUND);
-    return json(200, { deleted: true });
+    return json(200, { deleted: true } satisfies ApiResponse<'deleteWebhook'>);
   },
   getDashboardUser,
 );

@@ -1,4 +1,4 @@
-import type { PublicHealth } from '../shared/domain';
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { canServe } from './data/probe';
@@ -9,8 +9,7 @@ export const handler = createHandler(
   'getHealth',
   async () => {
     const up = await canServe();
-    const body: PublicHealth = { status: up ? 'up' : 'down' };
-    return json(up ? 200 : 503, body);
+    return json(up ? 200 : 503, { status: up ? 'up' : 'down' } satisfies ApiResponse<'getHealth'>);
   },
   getDashboardUser,
 );

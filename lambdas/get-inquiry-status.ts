@@ -1,8 +1,9 @@
+import type { ApiResponse } from '../shared/api-types';
+import * as z from '../shared/zod';
 import { createHandler } from './core/handler';
 import { HttpError, json } from './core/http';
 import { getInquiry } from './data/inquiries';
 import { getDashboardUser } from './data/users';
-import * as z from '../shared/zod';
 
 const idSchema = z.uuid();
 
@@ -19,7 +20,7 @@ export const handler = createHandler(
     if (!inquiry) throw new HttpError(404, 'No inquiry with this id.');
     // 'sent' promises the visitor a confirmation: a skipped one is reported as such.
     const emailStatus = inquiry.confirmationSkipped ? 'skipped' : inquiry.emailStatus;
-    return json(200, { id: inquiry.id, emailStatus });
+    return json(200, { id: inquiry.id, emailStatus } satisfies ApiResponse<'getInquiryStatus'>);
   },
   getDashboardUser,
 );

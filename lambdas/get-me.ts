@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { getDashboardUser } from './data/users';
@@ -5,6 +6,7 @@ import { getDashboardUser } from './data/users';
 /** GET /api/me: the signed-in caller's profile. */
 export const handler = createHandler(
   'getMe',
-  async ({ caller }) => json(200, { profile: caller!.profile, groups: caller!.groups }),
+  async ({ caller }) =>
+    json(200, { profile: caller.profile, groups: caller.groups } satisfies ApiResponse<'getMe'>),
   getDashboardUser,
 );

@@ -1,4 +1,5 @@
-import { openStatuses, type PortalSummary } from '../shared/portal-model';
+import type { ApiResponse } from '../shared/api-types';
+import { openStatuses } from '../shared/portal-model';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { listNotifications } from './data/notifications';
@@ -10,17 +11,16 @@ export const handler = createHandler(
   'getPortalSummary',
   async ({ caller }) => {
     const [requests, notifications] = await Promise.all([
-      listRequests({ clientSub: caller!.sub }),
-      listNotifications(caller!.sub),
+      listRequests({ clientSub: caller.sub }),
+      listNotifications(caller.sub),
     ]);
     const requestsByStatus = countByStatus(requests);
-    const summary: PortalSummary = {
+    return json(200, {
       requestsByStatus,
       openRequests: openStatuses.reduce((n, s) => n + requestsByStatus[s], 0),
       unreadMessages: requests.reduce((n, r) => n + (r.unreadForClient ?? 0), 0),
       unreadNotifications: notifications.filter((n) => !n.read).length,
-    };
-    return json(200, summary);
+    } satisfies ApiResponse<'getPortalSummary'>);
   },
   getDashboardUser,
 );

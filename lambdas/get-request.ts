@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { requestFor } from './data/requests';
@@ -8,11 +9,11 @@ export const handler = createHandler(
   'getRequest',
   async ({ event, caller }) => {
     const request = await requestFor(
-      { sub: caller!.sub, isAdmin: caller!.role === 'admin' },
+      { sub: caller.sub, isAdmin: caller.role === 'admin' },
       pathId(event, 'id', 'No request with this id.'),
     );
     if (!request) throw new HttpError(404, 'No request with this id.');
-    return json(200, { request });
+    return json(200, { request } satisfies ApiResponse<'getRequest'>);
   },
   getDashboardUser,
 );

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { checkBackends } from './data/health';
@@ -8,7 +9,7 @@ export const handler = createHandler(
   'getSystemHealth',
   async () => {
     const report = await checkBackends();
-    return json(report.status === 'ok' ? 200 : 503, report);
+    return json(report.status === 'ok' ? 200 : 503, report satisfies ApiResponse<'getSystemHealth'>);
   },
   getDashboardUser,
 );

@@ -1,11 +1,12 @@
-import { inviteSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import type { ApiResponse } from '../shared/api-types';
 import { firm } from '../shared/firm';
+import { inviteSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
-import { noticeMail, siteOrigin } from './core/portal-mails';
 import { createClientAccount, temporaryPassword } from './data/accounts';
 import { notify } from './data/notifications';
 import { createProfile, getDashboardUser } from './data/users';
+import { noticeMail, siteOrigin } from './domain/portal-mails';
 
 /**
  * POST /api/clients: invites a client. Creates the Cognito user (client group, temporary
@@ -49,7 +50,7 @@ export const handler = createHandler(
         link: { href: `${siteOrigin(event.headers)}/dashboard-login`, label: 'Sign in' },
       }),
     });
-    return json(201, { client: profile });
+    return json(201, { client: profile } satisfies ApiResponse<'inviteClient'>);
   },
   getDashboardUser,
 );

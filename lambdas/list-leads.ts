@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { leadQuerySchema, leadsCsv } from '../shared/leads';
 import { createHandler } from './core/handler';
 import { HttpError, json, validationError } from './core/http';
@@ -5,9 +6,10 @@ import { allLeads, InvalidCursorError, listLeads } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
- * GET /api/leads: one page of leads, newest first, filtered by search, status, source and date
- * (spec 2.13, 7), with the distinct sources for the filter. `format=csv` answers the whole
- * filtered list as CSV.
+ * GET /api/leads: one page of leads, newest first, filtered by search (name, e-mail, phone),
+ * status, source and date window (today, 7 or 30 days, or from/to, in India's time zone), with
+ * the cursor of the next page. `format=csv` answers the whole filtered list as CSV. The sources
+ * for the filter come from GET /api/leads/sources.
  */
 export const handler = createHandler(
   'listLeads',
@@ -30,7 +32,7 @@ export const handler = createHandler(
       };
     }
     try {
-      return json(200, await listLeads(parsed.data));
+      return json(200, (await listLeads(parsed.data)) satisfies ApiResponse<'listLeads'>);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new HttpError(400, `cursor: ${error.message}`);
       throw error;

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
 import { FIRM_INBOX, listNotifications } from './data/notifications';
@@ -7,9 +8,12 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'listNotifications',
   async ({ caller }) => {
-    const inbox = caller!.role === 'admin' ? FIRM_INBOX : caller!.sub;
+    const inbox = caller.role === 'admin' ? FIRM_INBOX : caller.sub;
     const notifications = await listNotifications(inbox);
-    return json(200, { notifications, unread: notifications.filter((n) => !n.read).length });
+    return json(200, {
+      notifications,
+      unread: notifications.filter((n) => !n.read).length,
+    } satisfies ApiResponse<'listNotifications'>);
   },
   getDashboardUser,
 );

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { requestQuerySchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { json, validationError } from './core/http';
@@ -13,11 +14,11 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = requestQuerySchema.safeParse(event.queryStringParameters ?? {});
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const isAdmin = caller!.role === 'admin';
+    const isAdmin = caller.role === 'admin';
     const requests = await listRequests(
-      isAdmin ? parsed.data : { ...parsed.data, client: undefined, clientSub: caller!.sub },
+      isAdmin ? parsed.data : { ...parsed.data, client: undefined, clientSub: caller.sub },
     );
-    return json(200, { requests, counts: countByStatus(requests) });
+    return json(200, { requests, counts: countByStatus(requests) } satisfies ApiResponse<'listRequests'>);
   },
   getDashboardUser,
 );

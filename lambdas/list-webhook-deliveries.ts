@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { getDashboardUser } from './data/users';
@@ -11,7 +12,7 @@ export const handler = createHandler(
   async ({ event }) => {
     const id = pathId(event, 'id', NOT_FOUND);
     if (!(await getWebhook(id))) throw new HttpError(404, NOT_FOUND);
-    return json(200, { deliveries: await listDeliveries(id) });
+    return json(200, { deliveries: await listDeliveries(id) } satisfies ApiResponse<'listWebhookDeliveries'>);
   },
   getDashboardUser,
 );

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { markReadSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
@@ -10,9 +11,9 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = markReadSchema.safeParse(readJsonObject(event, 8 * 1024));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const inbox = caller!.role === 'admin' ? FIRM_INBOX : caller!.sub;
+    const inbox = caller.role === 'admin' ? FIRM_INBOX : caller.sub;
     const marked = await markNotificationsRead(inbox, 'ids' in parsed.data ? parsed.data.ids : 'all');
-    return json(200, { marked });
+    return json(200, { marked } satisfies ApiResponse<'markNotificationsRead'>);
   },
   getDashboardUser,
 );

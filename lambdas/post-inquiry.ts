@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_INQUIRY_BODY_BYTES, inquiryRequestSchema } from '../shared/inquiry';
 import { createHandler } from './core/handler';
 import { json, log, readJsonObject, validationError } from './core/http';
@@ -7,9 +8,9 @@ import { saveInquiry } from './data/inquiries';
 import { getDashboardUser } from './data/users';
 
 /**
- * POST /api/inquiries (spec 3, 5, 7): validate with the shared schema, then save the inquiry and
- * its lead in one transaction. The id comes from the browser, so a re-send answers as the first
- * save did. The e-mails follow from the table's stream, never holding up this answer.
+ * POST /api/inquiries: validate with the shared schema, then save the inquiry and its lead in
+ * one transaction. The id comes from the browser, so a re-send answers as the first save did.
+ * The e-mails follow from the table's stream, never holding up this answer.
  */
 export const handler = createHandler(
   'postInquiry',
@@ -23,7 +24,7 @@ export const handler = createHandler(
         status: 'new',
         createdAt: new Date().toISOString(),
         emailStatus: 'pending',
-      });
+      } satisfies ApiResponse<'postInquiry'>);
     }
     const parsed = inquiryRequestSchema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error.issues);
@@ -31,7 +32,7 @@ export const handler = createHandler(
     const { receipt, created } = await saveInquiry(id, inquiry);
     if (created) countMetric('InquiriesReceived');
     else log('info', 'inquiry repeated', { id });
-    return json(201, receipt);
+    return json(201, receipt satisfies ApiResponse<'postInquiry'>);
   },
   getDashboardUser,
 );

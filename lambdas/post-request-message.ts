@@ -1,11 +1,12 @@
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_PORTAL_BODY_BYTES, messageSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
-import { noticeMail, siteOrigin } from './core/portal-mails';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { addMessage, requestFor } from './data/requests';
 import { getSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
+import { noticeMail, siteOrigin } from './domain/portal-mails';
 
 /**
  * POST /api/requests/{id}/messages: a message in the request's conversation. The other side is
@@ -14,13 +15,13 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'postRequestMessage',
   async ({ event, caller }) => {
-    const isAdmin = caller!.role === 'admin';
+    const isAdmin = caller.role === 'admin';
     const parsed = messageSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const id = pathId(event, 'id', 'No request with this id.');
-    const request = await requestFor({ sub: caller!.sub, isAdmin }, id);
+    const request = await requestFor({ sub: caller.sub, isAdmin }, id);
     if (!request) throw new HttpError(404, 'No request with this id.');
-    const author = caller!.profile.full_name;
+    const author = caller.profile.full_name;
     const message = await addMessage(request, isAdmin ? 'firm' : 'client', author, parsed.data.body);
     const origin = siteOrigin(event.headers);
     const preview = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
@@ -55,7 +56,7 @@ export const handler = createHandler(
         }),
       });
     }
-    return json(201, { message });
+    return json(201, { message } satisfies ApiResponse<'postRequestMessage'>);
   },
   getDashboardUser,
 );

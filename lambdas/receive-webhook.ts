@@ -1,12 +1,13 @@
 import { Webhook } from 'standardwebhooks';
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_WEBHOOK_BODY_BYTES } from '../shared/webhooks';
 import { createHandler } from './core/handler';
 import { HttpError, bodyBytes, header, json, log } from './core/http';
 import { countMetric } from './core/observability';
-import { mapLead } from './core/lead-mapping';
-import { acceptLead } from './data/intake';
 import { getDashboardUser } from './data/users';
 import { getWebhook, recordDelivery, validSecrets, type WebhookItem } from './data/webhooks';
+import { acceptLead } from './domain/intake';
+import { mapLead } from './domain/lead-mapping';
 
 const notFound = () => new HttpError(404, 'Not Found');
 
@@ -51,8 +52,9 @@ function verifySignature(endpoint: WebhookItem, raw: string, headers: Record<str
 }
 
 /**
- * POST /api/webhook/{id}: a lead from an outside source (spec 4). 202 with the lead's id; the same
- * delivery id (webhook-id) or Idempotency-Key again answers with the same lead and stores nothing.
+ * POST /api/webhook/{id}: a lead from an outside source, as JSON or a form. 202 with the lead's
+ * id; the same delivery id (webhook-id) or Idempotency-Key again answers with the same lead and
+ * stores nothing.
  */
 export const handler = createHandler(
   'receiveWebhook',
@@ -81,7 +83,7 @@ export const handler = createHandler(
       const mapped = mapLead(payload);
       const { leadId, created } = await acceptLead(endpoint, mapped, raw, deliveryId);
       if (created) countMetric('WebhookLeadsAccepted');
-      return json(202, { id: leadId, duplicate: !created });
+      return json(202, { id: leadId, duplicate: !created } satisfies ApiResponse<'receiveWebhook'>);
     } catch (error) {
       if (error instanceof HttpError) {
         countMetric('WebhookLeadsRefused');

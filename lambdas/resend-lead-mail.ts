@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { reopenFailedMail } from './data/inquiries';
@@ -31,7 +32,7 @@ export const handler = createHandler(
       },
       now,
     );
-    return json(202, { id, mail: 'queued' });
+    return json(202, { id, mail: 'queued' } satisfies ApiResponse<'resendLeadMail'>);
   },
   getDashboardUser,
 );

@@ -1,7 +1,7 @@
 import { log } from './core/http';
 import { observedHandler, withCorrelationId } from './core/observability';
-import { afterLaterFailure, tryMail } from './data/mail-jobs';
 import { claimMail, dueMails, finishMail } from './data/mail-outbox';
+import { afterLaterFailure, tryMail } from './domain/mail-jobs';
 
 /** Longer than a run can take (the function's timeout), so a lease outlives its run. */
 const LEASE_MS = 3 * 60_000;

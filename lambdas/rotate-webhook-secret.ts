@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { getDashboardUser } from './data/users';
@@ -14,7 +15,7 @@ export const handler = createHandler(
   async ({ event }) => {
     const secret = await rotateSecret(pathId(event, 'id', NOT_FOUND));
     if (!secret) throw new HttpError(404, NOT_FOUND);
-    return json(201, { secret });
+    return json(201, { secret } satisfies ApiResponse<'rotateWebhookSecret'>);
   },
   getDashboardUser,
 );

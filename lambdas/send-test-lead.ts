@@ -1,9 +1,10 @@
+import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
-import { mapLead } from './core/lead-mapping';
-import { acceptLead } from './data/intake';
 import { getDashboardUser } from './data/users';
 import { getWebhook } from './data/webhooks';
+import { acceptLead } from './domain/intake';
+import { mapLead } from './domain/lead-mapping';
 
 const NOT_FOUND = 'No webhook endpoint with this id.';
 
@@ -21,10 +22,10 @@ export const handler = createHandler(
       email: 'test.lead@example.com',
       phone: '+919800000000',
       source: `${endpoint.name} (test)`,
-      message: `A test lead sent from the dashboard by ${caller!.profile.full_name || caller!.profile.email}.`,
+      message: `A test lead sent from the dashboard by ${caller.profile.full_name || caller.profile.email}.`,
     };
     const { leadId } = await acceptLead(endpoint, mapLead(payload), JSON.stringify(payload), undefined);
-    return json(201, { id: leadId });
+    return json(201, { id: leadId } satisfies ApiResponse<'sendTestLead'>);
   },
   getDashboardUser,
 );

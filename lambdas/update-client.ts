@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { clientActiveSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
@@ -19,7 +20,7 @@ export const handler = createHandler(
     const client = await updateProfile(sub, { is_active: parsed.data.is_active });
     if (!client) throw new HttpError(404, 'No client with this id.');
     await setAccountEnabled(client.email, parsed.data.is_active);
-    return json(200, { client });
+    return json(200, { client } satisfies ApiResponse<'updateClient'>);
   },
   getDashboardUser,
 );

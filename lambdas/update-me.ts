@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { profileSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
@@ -9,9 +10,9 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = profileSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const profile = await updateProfile(caller!.sub, parsed.data);
+    const profile = await updateProfile(caller.sub, parsed.data);
     if (!profile) throw new HttpError(404, 'Your profile was not found.');
-    return json(200, { profile });
+    return json(200, { profile } satisfies ApiResponse<'updateMe'>);
   },
   getDashboardUser,
 );

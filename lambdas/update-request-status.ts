@@ -1,10 +1,11 @@
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_PORTAL_BODY_BYTES, requestStatusLabels, requestStatusSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
-import { noticeMail, siteOrigin } from './core/portal-mails';
 import { notify } from './data/notifications';
 import { getRequest, setRequestStatus } from './data/requests';
 import { getDashboardUser } from './data/users';
+import { noticeMail, siteOrigin } from './domain/portal-mails';
 
 /** PATCH /api/requests/{id}: staff change the status; the client is notified in the portal and by e-mail (sent by the notification mailer). */
 export const handler = createHandler(
@@ -15,8 +16,10 @@ export const handler = createHandler(
     const id = pathId(event, 'id', 'No request with this id.');
     const before = await getRequest(id);
     if (!before) throw new HttpError(404, 'No request with this id.');
-    if (before.status === parsed.data.status) return json(200, { request: before });
-    const request = await setRequestStatus(id, parsed.data.status, caller!.profile.full_name);
+    if (before.status === parsed.data.status) {
+      return json(200, { request: before } satisfies ApiResponse<'updateRequestStatus'>);
+    }
+    const request = await setRequestStatus(id, parsed.data.status, caller.profile.full_name);
     if (!request) throw new HttpError(404, 'No request with this id.');
     const label = requestStatusLabels[request.status];
     const link = `/client-dashboard/requests/${request.id}`;
@@ -33,7 +36,7 @@ export const handler = createHandler(
         link: { href: `${siteOrigin(event.headers)}${link}`, label: 'View your request' },
       }),
     });
-    return json(200, { request });
+    return json(200, { request } satisfies ApiResponse<'updateRequestStatus'>);
   },
   getDashboardUser,
 );

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { MAX_PORTAL_BODY_BYTES, settingsSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
@@ -13,9 +14,9 @@ export const handler = createHandler(
     const settings = await putSettings({
       ...parsed.data,
       updatedAt: new Date().toISOString(),
-      updatedBy: caller!.profile.full_name,
+      updatedBy: caller.profile.full_name,
     });
-    return json(200, { settings });
+    return json(200, { settings } satisfies ApiResponse<'updateSettings'>);
   },
   getDashboardUser,
 );

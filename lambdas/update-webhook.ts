@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../shared/api-types';
 import { webhookUpdateSchema } from '../shared/webhooks';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
@@ -15,7 +16,7 @@ export const handler = createHandler(
     if (!parsed.success) throw validationError(parsed.error.issues);
     const updated = await updateWebhook(id, parsed.data);
     if (!updated) throw new HttpError(404, NOT_FOUND);
-    return json(200, { webhook: publicEndpoint(updated) });
+    return json(200, { webhook: publicEndpoint(updated) } satisfies ApiResponse<'updateWebhook'>);
   },
   getDashboardUser,
 );

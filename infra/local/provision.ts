@@ -197,7 +197,7 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
         if (error.name !== 'ConditionalCheckFailedException') throw error;
       });
   }
-  // The lead list's source filter (lambdas/data/intake.ts keeps this set as leads arrive).
+  // The lead list's source filter (lambdas/data/lead-sources.ts keeps this set as leads arrive).
   await documents.send(
     new UpdateCommand({
       TableName: localTableName('webhooks'),

@@ -1,17 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { findRoute, type RouteId } from '../../shared/api-routes';
+import { findRoute, type apiRoutes, type RouteId } from '../../shared/api-routes';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { authorize, type Caller, type ProfileLoader } from './auth';
 import { requiredEnv } from './env';
 import { errorResult, header, HttpError, type HttpResult } from './http';
 import { observe } from './observability';
 
-export interface RequestContext {
-  event: APIGatewayProxyEventV2;
-  /** Present on every route that is not public. */
-  caller?: Caller;
-}
+/** Who may call a route, as the route table declares it. */
+export type AccessOf<R extends RouteId> = Extract<(typeof apiRoutes)[number], { id: R }>['access'];
+
+/**
+ * What a route's logic is given: the event, and on every route that is not public the caller
+ * that `authorize` has checked (a public route has none). Decided per route id, so a route's
+ * logic never has to assert that its caller is there.
+ */
+export type RequestContext<R extends RouteId> = R extends RouteId
+  ? AccessOf<R> extends 'public'
+    ? { event: APIGatewayProxyEventV2; caller?: undefined }
+    : { event: APIGatewayProxyEventV2; caller: Caller }
+  : never;
 
 /**
  * True when the request carries CloudFront's origin-verify secret. A request straight to the
@@ -41,9 +49,9 @@ export function correlationIdOf(event: APIGatewayProxyEventV2): string | undefin
  * check, authorization from the route table, then the logic, then one place that maps errors to
  * responses.
  */
-export function createHandler(
-  routeId: RouteId,
-  run: (ctx: RequestContext) => Promise<HttpResult>,
+export function createHandler<R extends RouteId>(
+  routeId: R,
+  run: (ctx: RequestContext<R>) => Promise<HttpResult>,
   loadProfile: ProfileLoader,
 ) {
   const route = findRoute(routeId);
@@ -51,8 +59,10 @@ export function createHandler(
     observe({ context, correlationId: correlationIdOf(event) }, async () => {
       try {
         if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
+        // authorize returns a caller for every route that is not public and throws when there is
+        // none, which is what RequestContext<R> promises for the route's access.
         const caller = await authorize(route, event, loadProfile);
-        return await run({ event, caller });
+        return await run({ event, caller } as RequestContext<R>);
       } catch (error) {
         return errorResult(error, event);
       }

@@ -1,6 +1,14 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { observedHandler } from './observability';
+
+/** The item a stream record inserted, as a plain object; undefined for updates and removals. */
+export function insertedItem<T>(record: DynamoDBRecord): T | undefined {
+  if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return undefined;
+  return unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) as T;
+}
 
 /** Reported for the records behind a failed one: they wait, in order, for the stream's retry. */
 export class HeldBehindFailure extends Error {

@@ -9,7 +9,8 @@ import type { Lead, LeadStatus } from '../../shared/domain';
 import { rangeBounds, searchTextOf, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
-import { documents } from './dynamodb';
+import { createdWithin, documents } from './dynamodb';
+import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
 /** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
 export async function putLeadOnce(lead: Lead): Promise<boolean> {
@@ -53,6 +54,19 @@ export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lea
   }
 }
 
+/** Marks a website lead whose mails were given up on, so the lead list offers to send again. */
+export async function markLeadMailFailed(id: string): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('leads'),
+      Key: { id },
+      UpdateExpression: 'SET mailStatus = :failed',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeValues: { ':failed': 'failed' },
+    }),
+  );
+}
+
 export interface LeadFilter {
   q?: string;
   status?: LeadStatus;
@@ -75,19 +89,8 @@ function leadIndex(filter: LeadFilter): { index: string; attribute: string; valu
  * a second equality as filters.
  */
 function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
-  const { start, end } = rangeBounds(filter, now);
   const { index, attribute, value } = leadIndex(filter);
-  const names: Record<string, string> = { '#p': attribute };
-  const values: Record<string, unknown> = { ':p': value };
-  let key = '#p = :p';
-  if (start) names['#c'] = 'createdAt';
-  if (start && end) {
-    key += ' AND #c BETWEEN :start AND :end';
-    Object.assign(values, { ':start': start, ':end': end });
-  } else if (start) {
-    key += ' AND #c >= :start';
-    values[':start'] = start;
-  }
+  const { key, names, values } = createdWithin({ attribute, value }, rangeBounds(filter, now));
   const filters: string[] = [];
   if (filter.status && filter.source) {
     filters.push('#src = :source');
@@ -118,31 +121,20 @@ export class InvalidCursorError extends Error {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-
 /**
  * The start key a cursor carries, checked against the query it must resume: exactly the keys of
  * the index being read (the lead's id, its time, and the index's partition attribute with this
  * query's value), each of the form the list hands out, the time inside the date window.
  * DynamoDB answers any other start key with an error, not with a page.
  */
-function decodeCursor(
+function cursorStart(
   cursor: string | undefined,
   filter: LeadFilter,
   now: Date,
 ): Record<string, string> | undefined {
   if (!cursor) return undefined;
-  let key: unknown;
-  try {
-    key = /^[A-Za-z0-9_-]+$/.test(cursor)
-      ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-      : undefined;
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (!key || typeof key !== 'object' || Array.isArray(key)) throw new InvalidCursorError();
-  const fields = key as Record<string, unknown>;
+  const fields = decodeCursor(cursor);
+  if (!fields) throw new InvalidCursorError();
   const { attribute, value } = leadIndex(filter);
   const { start, end } = rangeBounds(filter, now);
   const createdAt = fields.createdAt;
@@ -168,14 +160,14 @@ export async function listLeads(
   const input = leadQuery(filter, now);
   const { attribute } = leadIndex(filter);
   const leads: Lead[] = [];
-  let start: Record<string, unknown> | undefined = decodeCursor(filter.cursor, filter, now);
+  let start: StartKey | undefined = cursorStart(filter.cursor, filter, now);
   let fromCursor = start !== undefined;
-  do {
-    const page = await documents
+  const read = (key: StartKey | undefined) =>
+    documents
       .send(
         new QueryCommand({
           ...input,
-          ExclusiveStartKey: start,
+          ExclusiveStartKey: key,
           // A filter (search, a second equality) drops items after they are read: read in large
           // pages then, or a rare match costs hundreds of round trips.
           Limit: input.FilterExpression ? 1000 : filter.limit - leads.length,
@@ -185,6 +177,7 @@ export async function listLeads(
         // A start key DynamoDB still refuses is the cursor's fault, not ours.
         throw fromCursor && isValidationError(error) ? new InvalidCursorError() : error;
       });
+  for await (const page of pages(read, start)) {
     fromCursor = false;
     const items = (page.Items ?? []) as Lead[];
     const room = filter.limit - leads.length;
@@ -198,34 +191,17 @@ export async function listLeads(
       }
       break;
     }
-  } while (start);
+  }
   return { leads: leads.map(({ searchText: _s, ...l }) => l), cursor: encodeCursor(start) };
 }
 
 /** Every lead matching a filter (the CSV export and the overview's chart), in pages. */
 export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_000): Promise<Lead[]> {
-  const input = leadQuery(filter, now);
-  const out: Lead[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    out.push(...((page.Items ?? []) as Lead[]));
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < cap);
+  const out = await readAll<Lead>(queryPages(leadQuery(filter, now)), cap);
   return out.map(({ searchText: _s, ...l }) => l);
 }
 
 /** How many leads a filter matches, without reading them out. */
 export async function countLeads(filter: LeadFilter, now = new Date()): Promise<number> {
-  const input = leadQuery(filter, now);
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll(queryPages({ ...leadQuery(filter, now), Select: 'COUNT' }));
 }

@@ -1,7 +1,6 @@
 import {
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
@@ -16,7 +15,8 @@ import {
   type ServiceRequest,
 } from '../../shared/portal-model';
 import { tableName } from '../core/env';
-import { documents, isConditionFailure, stamp } from './dynamodb';
+import { createdWithin, documents, isConditionFailure, stamp } from './dynamodb';
+import { queryPages, readAll } from './paging';
 
 const REQUEST_ITEM = 'request';
 const MESSAGE_PREFIX = 'msg#';
@@ -112,21 +112,12 @@ export interface RequestFilter {
 
 /** Requests newest first: a client's own (byClient) or everyone's (byCreated), filtered. */
 export async function listRequests(filter: RequestFilter, cap = 2000): Promise<ServiceRequest[]> {
-  const { start, end } = requestRangeBounds(filter);
-  const names: Record<string, string> = { '#k': filter.clientSub ? 'clientSub' : 'entity' };
-  if (start || end) names['#c'] = 'createdAt';
-  const values: Record<string, unknown> = { ':k': filter.clientSub ?? 'request' };
-  let key = '#k = :k';
-  if (start && end) {
-    key += ' AND #c BETWEEN :start AND :end';
-    Object.assign(values, { ':start': start, ':end': end });
-  } else if (start) {
-    key += ' AND #c >= :start';
-    values[':start'] = start;
-  } else if (end) {
-    key += ' AND #c <= :end';
-    values[':end'] = end;
-  }
+  const { key, names, values } = createdWithin(
+    filter.clientSub
+      ? { attribute: 'clientSub', value: filter.clientSub }
+      : { attribute: 'entity', value: 'request' },
+    requestRangeBounds(filter),
+  );
   let filterExpression: string | undefined;
   if (filter.status) {
     names['#s'] = 'status';
@@ -142,13 +133,7 @@ export async function listRequests(filter: RequestFilter, cap = 2000): Promise<S
     ExpressionAttributeValues: values,
     ScanIndexForward: false,
   };
-  const out: ServiceRequest[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    for (const item of page.Items ?? []) out.push(toRequest(item as RequestItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && out.length < cap);
+  const out = (await readAll<RequestItem>(queryPages(input), cap)).map(toRequest);
   const needle = filter.client?.toLowerCase();
   return needle
     ? out.filter((r) =>
@@ -194,26 +179,16 @@ export async function setRequestStatus(
 
 /** A request's conversation, oldest first. */
 export async function listMessages(requestId: string): Promise<RequestMessage[]> {
-  const out: RequestMessage[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: tableName('requests'),
-        // ITEM is a reserved word in DynamoDB expressions.
-        KeyConditionExpression: 'requestId = :r AND begins_with(#i, :m)',
-        ExpressionAttributeNames: { '#i': 'item' },
-        ExpressionAttributeValues: { ':r': requestId, ':m': MESSAGE_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { item: _i, ...message } = item as RequestMessage & { item: string };
-      out.push(message);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return out;
+  const items = await readAll<RequestMessage & { item: string }>(
+    queryPages({
+      TableName: tableName('requests'),
+      // ITEM is a reserved word in DynamoDB expressions.
+      KeyConditionExpression: 'requestId = :r AND begins_with(#i, :m)',
+      ExpressionAttributeNames: { '#i': 'item' },
+      ExpressionAttributeValues: { ':r': requestId, ':m': MESSAGE_PREFIX },
+    }),
+  );
+  return items.map(({ item: _i, ...message }) => message);
 }
 
 /** Stores a message and counts it unread for the other side, in one transaction. */

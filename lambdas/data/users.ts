@@ -1,7 +1,18 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardUser } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
+import { countAll, readAll, scanPages } from './paging';
+
+/** The dashboard-users table's client profiles (the table is small: a filtered scan). */
+const clientProfiles = (select?: 'COUNT') =>
+  scanPages({
+    TableName: tableName('dashboardUsers'),
+    FilterExpression: '#r = :client',
+    ExpressionAttributeNames: { '#r': 'role' },
+    ExpressionAttributeValues: { ':client': 'client' },
+    ...(select ? { Select: select } : {}),
+  });
 
 export async function getDashboardUser(sub: string): Promise<DashboardUser | undefined> {
   const { Item } = await documents.send(
@@ -10,44 +21,14 @@ export async function getDashboardUser(sub: string): Promise<DashboardUser | und
   return Item as DashboardUser | undefined;
 }
 
-/** How many client profiles exist (the dashboard-users table is small: a scan with a count). */
+/** How many client profiles exist. */
 export async function countClients(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: tableName('dashboardUsers'),
-        FilterExpression: '#r = :client',
-        ExpressionAttributeNames: { '#r': 'role' },
-        ExpressionAttributeValues: { ':client': 'client' },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll(clientProfiles('COUNT'));
 }
 
-/** Every client profile, by name (the table is small: a filtered scan). */
+/** Every client profile, by name. */
 export async function listClients(): Promise<DashboardUser[]> {
-  const out: DashboardUser[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: tableName('dashboardUsers'),
-        FilterExpression: '#r = :client',
-        ExpressionAttributeNames: { '#r': 'role' },
-        ExpressionAttributeValues: { ':client': 'client' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as DashboardUser[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const out = await readAll<DashboardUser>(clientProfiles());
   return out.sort((a, b) => a.full_name.localeCompare(b.full_name));
 }
 

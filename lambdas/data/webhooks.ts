@@ -4,6 +4,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
 import { tableName } from '../core/env';
 import { documents, isConditionFailure } from './dynamodb';
+import { queryPages, readAll } from './paging';
 
 export interface SigningSecret {
   value: string;
@@ -43,23 +44,15 @@ export async function getWebhook(id: string): Promise<WebhookItem | undefined> {
 }
 
 export async function listWebhooks(): Promise<WebhookItem[]> {
-  const items: WebhookItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: tableName('webhooks'),
-        IndexName: 'byCreated',
-        KeyConditionExpression: 'entity = :e',
-        ExpressionAttributeValues: { ':e': 'webhook' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as WebhookItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return readAll<WebhookItem>(
+    queryPages({
+      TableName: tableName('webhooks'),
+      IndexName: 'byCreated',
+      KeyConditionExpression: 'entity = :e',
+      ExpressionAttributeValues: { ':e': 'webhook' },
+      ScanIndexForward: false,
+    }),
+  );
 }
 
 export async function createWebhook(input: { name: string; active: boolean }): Promise<WebhookItem> {

@@ -1,4 +1,4 @@
-import { confirmationMail, escapeHtml, leadAlertMail } from '../../lambdas/core/inquiry-mails';
+import { confirmationMail, escapeHtml, leadAlertMail } from '../../lambdas/domain/inquiry-mails';
 import type { InquiryRecord } from '../../shared/domain';
 
 const record: InquiryRecord = {

@@ -1,11 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord } from '../../shared/domain';
-import { confirmationMail, leadAlertMail } from '../core/inquiry-mails';
 import { log } from '../core/http';
-import { correlationId, countMetric } from '../core/observability';
-import { tableName } from '../core/env';
-import { documents } from './dynamodb';
-import { getInquiry, markMailSent, recordMailFailure } from './inquiries';
+import { correlationId, countMetric, withCorrelationId } from '../core/observability';
+import { getInquiry, markMailSent, recordMailFailure } from '../data/inquiries';
+import { markLeadMailFailed } from '../data/leads';
 import {
   classifyMailError,
   describeError,
@@ -13,7 +10,7 @@ import {
   retryDelayMs,
   sendMail,
   throttledDelayMs,
-} from './mail';
+} from '../data/mail';
 import {
   finishMail,
   rescheduleMail,
@@ -21,10 +18,11 @@ import {
   type MailKind,
   type MailRef,
   type WaitingMail,
-} from './mail-outbox';
-import { FIRM_INBOX, getNotification, notify, recordNotificationMail } from './notifications';
-import { isSuppressed, returnConfirmationSlot, takeConfirmationSlot } from './recipients';
-import { getSettings } from './settings';
+} from '../data/mail-outbox';
+import { FIRM_INBOX, getNotification, notify, recordNotificationMail } from '../data/notifications';
+import { isSuppressed, returnConfirmationSlot, takeConfirmationSlot } from '../data/recipients';
+import { getSettings } from '../data/settings';
+import { confirmationMail, leadAlertMail } from './inquiry-mails';
 
 /**
  * One try at the mail(s) a record owes, and what a failed try leads to. Both the stream mailers
@@ -108,6 +106,31 @@ export async function tryMail(kind: MailKind, ref: MailRef): Promise<'done'> {
   return 'done';
 }
 
+/**
+ * A stream mailer's part: the first try at the mail(s) a newly saved record owes, logged under
+ * the correlation id of the request that saved it. A failed try moves to the outbox and never
+ * holds up the records behind it; only a failure to record that (DynamoDB itself failing) is
+ * thrown, so that the stream retries the record and, after its retries, sends it to the
+ * dead-letter queue.
+ */
+export async function firstTry(kind: MailKind, ref: MailRef, requestId: string | undefined): Promise<void> {
+  await withCorrelationId(requestId, async () => {
+    try {
+      // Tried before (a replayed record): the outbox owns it now.
+      if ((await attemptsSoFar(kind, ref)) !== 0) return;
+      try {
+        await tryMail(kind, ref);
+        if (kind === 'inquiry') log('info', 'inquiry mails sent', { id: ref.id });
+      } catch (error) {
+        await afterFirstFailure(kind, ref, error);
+      }
+    } catch (error) {
+      log('error', `${kind} mail bookkeeping failed`, { id: ref.id, error: String(error) });
+      throw error;
+    }
+  });
+}
+
 /** Failed tries already recorded on the record: 0 means this is its first. */
 export async function attemptsSoFar(kind: MailKind, ref: MailRef): Promise<number | undefined> {
   if (kind === 'inquiry') {
@@ -128,17 +151,7 @@ async function recordFailure(kind: MailKind, ref: MailRef, error: string, giveUp
   }
   await recordMailFailure(ref.id, error, giveUp);
   // The lead list shows the failure, with a way to send again.
-  if (giveUp) {
-    await documents.send(
-      new UpdateCommand({
-        TableName: tableName('leads'),
-        Key: { id: ref.id },
-        UpdateExpression: 'SET mailStatus = :failed',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':failed': 'failed' },
-      }),
-    );
-  }
+  if (giveUp) await markLeadMailFailed(ref.id);
 }
 
 function logGiveUp(kind: MailKind, ref: MailRef, attempts: number, error: string) {

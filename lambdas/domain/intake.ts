@@ -1,40 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/domain';
-import type { MappedLead } from '../core/lead-mapping';
-import { FIRM_INBOX, notify } from './notifications';
-import { tableName } from '../core/env';
-import { documents } from './dynamodb';
-import { putLeadOnce } from './leads';
-import { recordDelivery, type WebhookItem } from './webhooks';
-
-/** The one item that lists every lead source seen (the lead list's source filter). */
-const SOURCES_KEY = { id: '#lead-sources' };
-
-/** Sources this container has already recorded: most leads repeat a known source. */
-const remembered = new Set<string>();
-
-export async function rememberSource(source: string): Promise<void> {
-  if (remembered.has(source)) return;
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName('webhooks'),
-      Key: SOURCES_KEY,
-      UpdateExpression: 'ADD #v :s',
-      ExpressionAttributeNames: { '#v': 'values' },
-      ExpressionAttributeValues: { ':s': new Set([source]) },
-    }),
-  );
-  remembered.add(source);
-}
-
-export async function knownSources(): Promise<string[]> {
-  const { Item } = await documents.send(
-    new GetCommand({ TableName: tableName('webhooks'), Key: SOURCES_KEY }),
-  );
-  const values = (Item?.values as Set<string> | undefined) ?? new Set<string>();
-  return [...new Set(['Website', ...values])].sort((a, b) => a.localeCompare(b));
-}
+import { rememberSource } from '../data/lead-sources';
+import { putLeadOnce } from '../data/leads';
+import { FIRM_INBOX, notify } from '../data/notifications';
+import { recordDelivery, type WebhookItem } from '../data/webhooks';
+import type { MappedLead } from './lead-mapping';
 
 /**
  * Stores a lead that came through an endpoint, once per delivery id: its id is derived from the

@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { HttpError } from '../core/http';
 
 /** Bounds on what a lead source may send per field; longer values are refused, not cut. */
 const LIMITS = { name: 200, email: 254, phone: 40, source: 100, message: 5000, conversation_id: 200 };
@@ -37,7 +37,7 @@ function pick(payload: Payload, names: string[]): string | undefined {
 
 /**
  * Maps what lead sources commonly send (name, full_name, first/last name, email, phone, mobile,
- * phone_number, source, message, conversation_id) to a lead of spec 3. Refuses with 422 when
+ * phone_number, source, message, conversation_id) to a lead's fields. Refuses with 422 when
  * there is neither an e-mail nor a phone, or a field is over its bound.
  */
 export function mapLead(payload: Payload): MappedLead {

@@ -32,7 +32,10 @@ const contactLines = () => [
   firm.address,
 ];
 
-/** The visitor's confirmation (spec 3's payload: fullName, email, service, company). */
+/**
+ * The visitor's confirmation: by name, for the service and company the form named, with when the
+ * firm will answer, how to reach it sooner, and the inquiry's reference.
+ */
 export function confirmationMail(inquiry: InquiryRecord): Mail {
   const subject = oneLine(`We have received your inquiry about ${inquiry.service}`);
   const text = [

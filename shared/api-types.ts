@@ -1,0 +1,126 @@
+import type { RouteId } from './api-routes';
+import type {
+  DashboardUser,
+  HealthReport,
+  InquiryReceipt,
+  Lead,
+  LeadStatus,
+  PublicHealth,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from './domain';
+import type { InquiryInput } from './inquiry';
+import type { LeadQuery } from './leads';
+import type {
+  FirmSettings,
+  PortalNotification,
+  PortalSummary,
+  RequestMessage,
+  RequestStatus,
+  ServiceRequest,
+} from './portal-model';
+import type { InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
+import type { Role } from './runtime-config';
+
+/**
+ * A profile as stored and answered: an invited client's also says when the invitation was made.
+ */
+type StoredProfile = DashboardUser & { invitedAt?: string };
+
+/** A lead as the API answers it: the search key it is stored with stays on the server. */
+type ListedLead = Omit<Lead, 'searchText'>;
+
+/**
+ * What each API route answers on success, declared once for both sides: a handler builds its
+ * body with `satisfies ApiResponse<'routeId'>`, and the browser's API layer returns the same type,
+ * so a field renamed on one side fails the type check of the other.
+ */
+export interface ApiResponses {
+  getHealth: PublicHealth;
+  getSystemHealth: HealthReport;
+  getMe: { profile: StoredProfile; groups: Role[] };
+  postInquiry: InquiryReceipt;
+  getInquiryStatus: { id: string; emailStatus: InquiryReceipt['emailStatus'] | 'skipped' };
+  listWebhooks: { webhooks: WebhookEndpoint[] };
+  createWebhook: { webhook: WebhookEndpoint };
+  updateWebhook: { webhook: WebhookEndpoint };
+  deleteWebhook: { deleted: true };
+  rotateWebhookSecret: { secret: string };
+  listWebhookDeliveries: { deliveries: WebhookDelivery[] };
+  sendTestLead: { id: string };
+  receiveWebhook: { id: string; duplicate: boolean };
+  listLeads: { leads: ListedLead[]; cursor?: string };
+  listLeadSources: { sources: string[] };
+  updateLeadStatus: { lead: ListedLead };
+  resendLeadMail: { id: string; mail: 'queued' };
+  getAdminOverview: AdminOverview;
+  updateMe: { profile: StoredProfile };
+  getPortalSummary: PortalSummary;
+  listRequests: { requests: ServiceRequest[]; counts: Record<RequestStatus, number> };
+  createRequest: { request: ServiceRequest };
+  getRequest: { request: ServiceRequest };
+  updateRequestStatus: { request: ServiceRequest };
+  listRequestMessages: { messages: RequestMessage[] };
+  postRequestMessage: { message: RequestMessage };
+  listNotifications: { notifications: PortalNotification[]; unread: number };
+  markNotificationsRead: { marked: number };
+  listClients: { clients: StoredProfile[] };
+  inviteClient: { client: DashboardUser };
+  updateClient: { client: StoredProfile };
+  getSettings: { settings: FirmSettings };
+  updateSettings: { settings: FirmSettings };
+}
+
+/** What each route accepts as its JSON body (routes without a body are absent). */
+export interface ApiBodies {
+  postInquiry: InquiryInput & { id: string };
+  createWebhook: { name: string; active?: boolean };
+  updateWebhook: { name?: string; active?: boolean };
+  updateLeadStatus: { status: LeadStatus };
+  updateMe: ProfileInput;
+  createRequest: NewRequest;
+  updateRequestStatus: { status: RequestStatus };
+  postRequestMessage: { body: string };
+  markNotificationsRead: { ids: string[] } | { all: true };
+  inviteClient: InviteInput;
+  updateClient: { is_active: boolean };
+  updateSettings: Omit<FirmSettings, 'updatedAt' | 'updatedBy'>;
+}
+
+/** The query strings the list routes understand. */
+export interface ApiQueries {
+  listLeads: LeadQuery & { format?: 'csv' };
+  listRequests: RequestQuery;
+  getAdminOverview: AdminOverviewQuery;
+}
+
+export type ApiResponse<R extends RouteId> = R extends keyof ApiResponses ? ApiResponses[R] : never;
+export type ApiBody<R extends RouteId> = R extends keyof ApiBodies ? ApiBodies[R] : undefined;
+export type ApiQuery<R extends RouteId> = R extends keyof ApiQueries ? ApiQueries[R] : undefined;
+
+export interface AdminOverviewQuery {
+  from?: string;
+  to?: string;
+  status?: LeadStatus;
+  /** Narrows the service requests only: leads are not linked to clients. */
+  client?: string;
+}
+
+/** The admin dashboard's figures, all computed by the API from the data. */
+export interface AdminOverview {
+  range: { from: string; to: string };
+  byStatus: Record<LeadStatus, number>;
+  newThisWeek: number;
+  inquiriesToday: number;
+  activeEndpoints: number;
+  clients: number;
+  /** The newest leads of the range, without their raw payloads. */
+  latest: Omit<ListedLead, 'raw'>[];
+  /** Leads per day of the range, counted by source. */
+  perDay: { date: string; sources: Record<string, number> }[];
+  requests: { byStatus: Record<RequestStatus, number>; recent: ServiceRequest[] };
+}
+
+/** Fails to compile when a route of the table has no response type above. */
+type NeverMissing<T extends never> = T;
+export type EveryRouteHasAResponse = NeverMissing<Exclude<RouteId, keyof ApiResponses>>;
