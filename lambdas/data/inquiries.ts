@@ -133,10 +133,32 @@ export async function markMailSent(
   const record = Attributes as InquiryRecord;
   const confirmationDone = record.confirmationSentAt || record.confirmationSkipped;
   if (confirmationDone && record.alertSentAt && record.emailStatus !== 'sent') {
-    await setMailStatus(id, { emailStatus: 'sent' });
+    await settleMailStatus(id);
     return { ...record, emailStatus: 'sent' };
   }
   return record;
+}
+
+/**
+ * Turns a pending inquiry whose mails are all done (sent, or the confirmation skipped) to 'sent';
+ * nothing otherwise. Marking a mail and settling the status are two writes: if the process dies
+ * between them, the next try finds nothing left to send and settles the status here.
+ */
+export async function settleMailStatus(id: string): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName('inquiries'),
+        Key: { id },
+        UpdateExpression: 'SET emailStatus = :sent, emailAttempts = emailAttempts + :one',
+        ConditionExpression:
+          'emailStatus = :pending AND attribute_exists(alertSentAt) AND (attribute_exists(confirmationSentAt) OR attribute_exists(confirmationSkipped))',
+        ExpressionAttributeValues: { ':sent': 'sent', ':pending': 'pending', ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** Counts a failed attempt; the last allowed one turns the status to 'failed'. */
@@ -153,17 +175,6 @@ export async function recordMailFailure(id: string, error: string, giveUp: boole
         ':one': 1,
         ...(giveUp ? { ':failed': 'failed' } : {}),
       },
-    }),
-  );
-}
-
-async function setMailStatus(id: string, fields: Pick<InquiryRecord, 'emailStatus'>): Promise<void> {
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName('inquiries'),
-      Key: { id },
-      UpdateExpression: 'SET emailStatus = :s, emailAttempts = emailAttempts + :one',
-      ExpressionAttributeValues: { ':s': fields.emailStatus, ':one': 1 },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { InquiryRecord } from '../../shared/domain';
 import { log } from '../core/http';
 import { correlationId, countMetric, withCorrelationId } from '../core/observability';
-import { getInquiry, markMailSent, recordMailFailure } from '../data/inquiries';
+import { getInquiry, markMailSent, recordMailFailure, settleMailStatus } from '../data/inquiries';
 import { markLeadMailFailed } from '../data/leads';
 import {
   classifyMailError,
@@ -85,6 +85,9 @@ async function deliverInquiry(record: InquiryRecord): Promise<void> {
     await attempt('alert', () => sendMail(leadAlertMail(record, to)));
   }
   if (failure) throw failure;
+  // Nothing was owed (every mail marked by an earlier try that stopped before the status).
+  if ((record.confirmationSentAt || record.confirmationSkipped) && record.alertSentAt)
+    await settleMailStatus(record.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { allServices } from '../../shared/catalogue';
 import type { InquiryRecord, Lead } from '../../shared/domain';
 import { api, eventually, localAws, localStack, signIn, type StoredMail } from './local-stack';
@@ -131,6 +131,39 @@ describe('an SES outage of half an hour', () => {
     });
     for (const body of inquiries) expect((await storedInquiry(body.id))?.emailStatus).toBe('sent');
   }, 150_000);
+});
+
+describe('a try that stopped between marking its mails and its status', () => {
+  afterEach(async () => {
+    await control('/ses/start');
+  });
+
+  it('is settled as sent by the next try, which sends nothing again', async () => {
+    expect((await control('/ses/stop')).status).toBe(204);
+    const body = inquiry(99);
+    expect((await postInquiry(body)).status).toBe(201);
+    await eventually(
+      async () => ((await storedInquiry(body.id))?.emailAttempts ?? 0) >= 1 || undefined,
+      20_000,
+    );
+    // As if SES had accepted both mails and the process died before the status write.
+    const at = new Date().toISOString();
+    await aws.documents.send(
+      new UpdateCommand({
+        TableName: localStack().tableNames.inquiries,
+        Key: { id: body.id },
+        UpdateExpression: 'SET confirmationSentAt = :at, alertSentAt = :at',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    expect((await control('/ses/start')).status).toBe(204);
+    await eventually(
+      async () => ((await storedInquiry(body.id))?.emailStatus === 'sent' ? true : undefined),
+      30_000,
+    );
+    const mails = await allMails();
+    expect(mails.filter((m) => m.destination.to.includes(body.email) || isAlert(m, body.id))).toHaveLength(0);
+  }, 60_000);
 });
 
 describe('a recipient SES rejects', () => {
