@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -11,18 +13,44 @@ const zodPaths = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini'].map((name) => ({
   message: "Use `import * as z from '<path>/shared/zod'` (ADR 0014).",
 }));
 
-/** Import direction (DESIGN.md section 2): shared imports nothing of ours; lambdas and web only shared. */
-const forbid = (folders, paths = []) => ({
+/**
+ * Import direction (docs/architecture.md#layers): shared imports nothing of ours; lambdas and web
+ * import only shared; infra never imports web. Inside web: routes -> features -> components and
+ * lib -> shared, and no feature imports another feature (a page composes them).
+ */
+const forbid = (folders, paths = [], extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
       paths,
-      patterns: folders.map((folder) => ({
-        group: [`**/${folder}`, `**/${folder}/**`],
-        message: `This folder may not import from ${folder}/ (see DESIGN.md section 2).`,
-      })),
+      patterns: [
+        ...folders.map((folder) => ({
+          group: [`**/${folder}`, `**/${folder}/**`],
+          message: `This folder may not import from ${folder}/ (docs/architecture.md#layers).`,
+        })),
+        ...extraPatterns,
+      ],
     },
   ],
+});
+
+const webForbidden = ['lambdas', 'infra', 'test'];
+const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * From a file `depth` folders below web/features/, another feature's folder is reached by going up
+ * `depth` levels and down into a name other than the file's own feature.
+ */
+const otherFeature = (feature, depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!${feature}(/|$))[^./][^/]*`,
+  message:
+    'A feature may not import another feature: move the shared part to components/ or lib/, or compose both in the route (docs/architecture.md#layers).',
+});
+const featureDepths = [1, 2, 3];
+const upwards = (what) => ({
+  group: [`**/${what}`, `**/${what}/**`],
+  message: `This layer may not import from web/${what}/ (routes -> features -> components and lib).`,
 });
 
 export default tseslint.config(
@@ -53,6 +81,21 @@ export default tseslint.config(
   },
   { files: ['shared/zod.ts'], rules: forbid(['lambdas', 'web', 'infra', 'test']) },
   { files: ['lambdas/**'], rules: forbid(['web', 'infra', 'test'], zodPaths) },
-  { files: ['web/**'], rules: forbid(['lambdas', 'infra', 'test'], zodPaths) },
+  { files: ['web/**'], rules: forbid(webForbidden, zodPaths) },
+  ...features.flatMap((feature) =>
+    featureDepths.map((depth) => ({
+      files: [`web/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: forbid(webForbidden, zodPaths, [otherFeature(feature, depth), upwards('routes')]),
+    })),
+  ),
+  {
+    files: ['web/components/**', 'web/lib/**'],
+    rules: forbid(webForbidden, zodPaths, [upwards('features'), upwards('routes')]),
+  },
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   { files: ['infra/**'], rules: forbid(['web', 'test']) },
 );

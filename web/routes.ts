@@ -19,7 +19,7 @@ export default [
     ...staticPages.filter((p) => p.path !== '/').map((p) => route(p.path.slice(1), pageFiles[p.path]!)),
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...categories.map((c) => route(c.path.slice(1), 'routes/category.tsx', { id: `category-${c.id}` })),
-    // spec 2.1: one detail page under eleven patterns.
+    // One service detail page, reachable under every address pattern the site has used.
     route('service/:category/:slug', 'routes/service.tsx', { id: 'service' }),
     route('services/:category/:slug', 'routes/service.tsx', { id: 'services-detail' }),
     ...serviceDetailPrefixes.map((p) => route(`${p}/:slug`, 'routes/service.tsx', { id: `service-${p}` })),
@@ -42,7 +42,9 @@ export default [
     layout('routes/client/layout.tsx', [
       index('routes/client/overview.tsx'),
       route('requests', 'routes/client/requests.tsx'),
-      route('requests/new', 'routes/client/new-request.tsx'),
+      route('new-request', 'routes/client/new-request.tsx'),
+      // The earlier address of the new-request page, kept working.
+      route('requests/new', 'routes/client/new-request-redirect.tsx'),
       route('requests/:id', 'routes/client/request.tsx'),
       route('messages', 'routes/client/messages.tsx'),
       route('notifications', 'routes/client/notifications.tsx'),

@@ -29,10 +29,14 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
   await page.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
 
-  // Create: a blank name is refused with the spec's message, then a named one is created.
+  // Create: a blank name is refused ("Please enter a webhook name"), then a named one is created.
   await page.getByRole('button', { name: 'Create webhook' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Please enter a webhook name')).toBeVisible();
+  // Said in the toast and at the field, where a screen reader hears it with the input.
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Please enter a webhook name'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please enter a webhook name');
   const name = `E2E Source ${run}`;
   await page.getByLabel('Name').fill(name);
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();

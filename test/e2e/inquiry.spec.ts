@@ -63,7 +63,7 @@ for (const [path, open, service] of entryPoints) {
   });
 }
 
-test('the form stops at a bad e-mail or a missing phone with the spec’s toasts, sending nothing', async ({
+test('the form stops at a bad e-mail or a missing phone with its toasts, sending nothing', async ({
   page,
 }) => {
   const email = `bad-${run}@example.com`;

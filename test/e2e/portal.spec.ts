@@ -20,9 +20,9 @@ async function newPage(browser: Browser) {
 }
 
 /**
- * Issue 7, end to end in two browsers: the admin invites a client; the client sets a password,
- * files a request and writes; the admin sees it, changes its status and replies; the client sees
- * the notification and the reply; once deactivated, the client is refused.
+ * The client portal, end to end in two browsers: the admin invites a client; the client sets a
+ * password, files a request and writes; the admin sees it, changes its status and replies; the
+ * client sees the notification and the reply; once deactivated, the client is refused.
  */
 test('invite, request, conversation, status, notification and deactivation', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -107,6 +107,11 @@ test('invite, request, conversation, status, notification and deactivation', asy
   await row.getByRole('link', { name: serviceName }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Can we meet on Friday?' })).toBeVisible();
   await page.getByLabel('Change status').selectOption('in_progress');
+  // The client is e-mailed, so the change waits for a confirmation.
+  await page
+    .getByRole('dialog', { name: 'Mark as In progress?' })
+    .getByRole('button', { name: 'Change status' })
+    .click();
   await expect(page.getByText('Status: In progress')).toBeVisible();
   await page.getByLabel('Reply to the client').fill('Friday at 11 works. Bring the rent agreement.');
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -89,7 +89,9 @@ test('pages show their content with JavaScript off (prerendered)', async ({ brow
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a category dropdown opens on hover with the columns and width of spec 2.3', async ({ page }) => {
+  test('a category dropdown opens on hover with the columns and width its service count gives', async ({
+    page,
+  }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'GST', exact: true });
     await trigger.hover();
@@ -151,7 +153,7 @@ test.describe('mobile header', () => {
   });
 });
 
-test('breadcrumbs follow spec 2.2 and carry BreadcrumbList data', async ({ page }) => {
+test('breadcrumbs start at Home, name each page, and carry BreadcrumbList data', async ({ page }) => {
   await page.goto('/service/startup/proprietorship-registration');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem')).toHaveText([

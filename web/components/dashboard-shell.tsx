@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
-import { SidebarLayout, type adminNav } from '../features/admin/sidebar';
+import { SidebarLayout, type Navigation } from './sidebar';
 import { logout } from '../lib/auth';
 import { Logo } from './logo';
 
@@ -16,7 +16,7 @@ export function DashboardShell({
   title: string;
   user: DashboardUser;
   /** With a navigation, the page sits beside the collapsible sidebar. */
-  nav?: typeof adminNav;
+  nav?: Navigation;
   children: ReactNode;
 }) {
   const navigate = useNavigate();

@@ -1,37 +1,53 @@
+import { findRoute, type RouteId } from '../../shared/api-routes';
+import type { ApiResponse } from '../../shared/api-types';
+import { ApiError, errorOf, routeUrl, UNREACHABLE_MESSAGE, type CallArgs } from './api-core';
 import { accessToken } from './auth';
 
-/** An answer of the API other than 2xx, with the server's message (safe to show). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+export { ApiError, apiUrl, errorOf } from './api-core';
+
+/**
+ * The dashboards' only way to the API: a route is named by its id in the route table, and the
+ * answer has the type the handler is checked against. Features wrap these calls in query and
+ * mutation hooks (`web/features/<name>/api.ts`).
+ */
+
+/** A request that could not reach the server fails as an ApiError (status 0) that says so. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
 }
 
-/** Calls the API with the signed-in user's token; JSON in, JSON out. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
+/** Calls a route with the signed-in user's token; JSON in, typed JSON out. */
+export async function callApi<R extends RouteId>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
+  const [options] = args;
+  const headers = new Headers();
   const token = await accessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
+  let body: string | undefined;
+  if (options?.body !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(options.body);
   }
-  const res = await fetch(path, { ...init, headers, body });
+  const res = await reach(routeUrl(route, args[0]), { method: findRoute(route).method, headers, body });
   if (!res.ok) {
-    const answer = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, answer.message ?? `The server answered ${res.status}.`);
+    throw await errorOf(res);
   }
-  return (await res.json()) as T;
+  return (await res.json()) as ApiResponse<R>;
 }
 
-/** Downloads a file the API makes (e.g. CSV) under the given name. */
-export async function apiDownload(path: string, filename: string): Promise<void> {
+/** Downloads what a route answers (e.g. CSV) as a file of the given name. */
+export async function apiDownload<R extends RouteId>(
+  filename: string,
+  route: R,
+  ...args: CallArgs<R>
+): Promise<void> {
   const token = await accessToken();
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await reach(routeUrl(route, args[0]), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!res.ok) throw new ApiError(res.status, `The server answered ${res.status}.`);
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });

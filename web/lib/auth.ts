@@ -42,7 +42,7 @@ export function configureAuth(): Promise<void> {
 
 export const dashboardPathFor = (role: Role) => (role === 'admin' ? '/admin-dashboard' : '/client-dashboard');
 
-/** The spec's login error texts (section 8). */
+/** The login page's error texts, fixed wording (docs/product.md#dashboard-login). */
 export const loginMessages = {
   invalid: 'Invalid email or password',
   lookupFailed: (message: string) => `Database lookup failed: ${message}`,
@@ -117,7 +117,7 @@ async function finish(): Promise<SignInOutcome> {
   }
 }
 
-/** spec 4's login sequence, on Cognito: drop any old session, sign in, load the profile. */
+/** The login sequence, on Cognito: drop any old session, sign in, load the profile. */
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   await configureAuth();
   await signOut({ global: true }).catch(() => signOut().catch(() => undefined));
@@ -159,7 +159,7 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await updatePassword({ oldPassword, newPassword });
 }
 
-/** Logout: sign out everywhere (failure ignored, as the spec says), and always clear this browser. */
+/** Logout: sign out everywhere (a failure is ignored), and always clear this browser. */
 export async function logout(): Promise<void> {
   await configureAuth().catch(() => undefined);
   await signOut({ global: true }).catch(() => signOut().catch(() => undefined));

@@ -1,7 +1,7 @@
 import { CheckCircle2, Quote } from 'lucide-react';
 import { claims, firm } from '../../shared/firm';
 import { aboutReasons, aboutValues, testimonials } from '../../shared/site-content';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { Claims, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
@@ -22,7 +22,7 @@ export function meta() {
   });
 }
 
-/** spec 2.2: the about page preloads its hero image. */
+/** The about page preloads its hero image. */
 export function links() {
   return [{ rel: 'preload', as: 'image', href: heroImage, type: 'image/svg+xml' }];
 }

@@ -2,7 +2,7 @@ import { firm } from '../../shared/firm';
 import { blogPath } from '../../shared/site-routes';
 import { readPost } from '../features/site/blog.server';
 import { pageMeta } from '../features/site/page-meta';
-import { formatDate } from '../features/site/dates';
+import { formatDate } from '../lib/dates';
 import type { Route } from './+types/blog-post';
 
 export function loader({ params }: Route.LoaderArgs) {

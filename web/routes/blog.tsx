@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { firm } from '../../shared/firm';
 import { blogPath } from '../../shared/site-routes';
 import { PageHero } from '../features/site/blocks';
-import { formatDate } from '../features/site/dates';
+import { formatDate } from '../lib/dates';
 import { listPosts } from '../features/site/blog.server';
 import { pageMeta } from '../features/site/page-meta';
 import type { Route } from './+types/blog';

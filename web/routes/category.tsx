@@ -4,7 +4,7 @@ import { categoryForSegment, findService, servicePath } from '../../shared/catal
 import { categoryContent } from '../../shared/category-content';
 import { firm } from '../../shared/firm';
 import { serviceSummary } from '../../shared/service-summaries';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import type { Route } from './+types/category';
@@ -40,7 +40,7 @@ export function meta({ loaderData: c }: Route.MetaArgs) {
   });
 }
 
-/** spec 2.6: the category's service cards, each opening the lead modal tagged with the category. */
+/** The category's service cards, each opening the inquiry dialog tagged with the category. */
 export default function CategoryPage({ loaderData: c }: Route.ComponentProps) {
   return (
     <>

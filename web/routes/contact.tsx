@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { firm } from '../../shared/firm';
 import { businessHours } from '../../shared/site-content';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { PageHero, Section } from '../features/site/blocks';
 import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
@@ -21,7 +21,7 @@ export function meta() {
   });
 }
 
-/** spec 2.9. */
+/** Phones, e-mail, office, business hours, and two buttons that open the inquiry dialog. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { claims, firm } from '../../shared/firm';
 import { enterprisePoints, homeServiceCards } from '../../shared/site-content';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { Claims, Section } from '../features/site/blocks';
 import { Faq, faqData } from '../features/site/faq';
 import { organisationJsonLd, pageMeta } from '../features/site/page-meta';

@@ -3,7 +3,7 @@ import { firm } from '../../shared/firm';
 import { GST_RATE, formatInr, planDetails, pricingTabs } from '../../shared/pricing';
 import type { Route } from './+types/pricing';
 import { Tabs } from '../components/tabs';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { PageHero } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** spec 2.10: four tabs, every plan, 'Activate Now' opens the inquiry with the plan as the service. */
+/** Four tabs, every plan; 'Activate Now' opens the inquiry with the plan as the service. */
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { tabs, gstPercent } = loaderData;
   return (

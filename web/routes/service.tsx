@@ -12,7 +12,7 @@ export function meta({ params, location }: Route.MetaArgs) {
   const { known, title, canonical } = resolve(params, location.pathname);
   return pageMeta({
     title: `${title} | Professional Business Services | Premium Compliance Solutions`,
-    // spec 2.7: a description about compliance, registration, tax filing, GST and trademark.
+    // A description about compliance, registration, tax filing, GST and trademark.
     description: `${title} by ${firm.name}: expert help with compliance, registration, tax filing, GST and trademark, at fixed prices.`,
     path: canonical,
     noindex: !known,
@@ -30,7 +30,7 @@ export function meta({ params, location }: Route.MetaArgs) {
 }
 
 /**
- * spec 2.7: one detail page for every service pattern; specific content for three slugs. The body
+ * One detail page for every service address pattern; specific content for three slugs. The body
  * is prerendered markup (a static island); its content loads only when the page is first drawn in
  * the browser.
  */

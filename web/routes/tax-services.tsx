@@ -4,7 +4,7 @@ import { categories } from '../../shared/catalogue';
 import { categoryContent } from '../../shared/category-content';
 import { claims, firm } from '../../shared/firm';
 import { enterpriseClaims, enterprisePoints } from '../../shared/site-content';
-import { InquiryButton } from '../features/inquiry/inquiry-context';
+import { InquiryButton } from '../components/inquiry-button';
 import { Claims, PageHero, Section } from '../features/site/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
@@ -31,7 +31,7 @@ export function meta() {
   });
 }
 
-/** The services overview (spec 1): enterprise claims and selling points, and every category. */
+/** The services overview: enterprise claims and selling points, and every category. */
 export default function TaxServices({ loaderData: { areas } }: Route.ComponentProps) {
   return (
     <>

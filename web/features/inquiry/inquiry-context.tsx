@@ -10,13 +10,7 @@ import {
   type RefObject,
 } from 'react';
 
-/** What a button asks of the inquiry dialog: a service, and optionally its own title. */
-export interface InquiryRequest {
-  service?: string;
-  title?: string;
-  /** Shown above the title, e.g. 'General Inquiry'. */
-  tag?: string;
-}
+import type { InquiryRequest } from '../../components/inquiry-button';
 
 interface DialogProps {
   request: InquiryRequest;
@@ -103,30 +97,5 @@ export function InquiryProvider({ children }: { children: ReactNode }) {
         </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * A button that opens the inquiry dialog (through InquiryProvider's listener); before hydration
- * it is inert, after it opens at once. Works inside static islands too.
- */
-export function InquiryButton({
-  children,
-  className,
-  service,
-  title,
-  tag,
-}: InquiryRequest & { children: ReactNode; className?: string }) {
-  return (
-    <button
-      type="button"
-      className={className}
-      data-inquiry=""
-      data-inquiry-service={service}
-      data-inquiry-title={title}
-      data-inquiry-tag={tag}
-    >
-      {children}
-    </button>
   );
 }

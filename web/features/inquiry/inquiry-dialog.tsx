@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { Toaster } from 'sonner';
-import type { InquiryRequest } from './inquiry-context';
+import type { InquiryRequest } from '../../components/inquiry-button';
 import { InquiryForm } from './inquiry-form';
 import { onDelivery } from './outbox';
 

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { firm } from '../../../shared/firm';
 import { DEFAULT_INQUIRY_SERVICE, inquiryServiceChoices } from '../../../shared/inquiry-choices';
-import type { InquiryRequest } from './inquiry-context';
+import { SelectField, TextareaField, TextField } from '../../components/field';
+import type { InquiryRequest } from '../../components/inquiry-button';
+import { issuesByField, useFieldErrors } from '../../lib/form-errors';
 import { inquiryFields, keepInquiry, onDelivery, updateOutbox } from './outbox';
 
 /**
@@ -15,8 +17,16 @@ const loadSubmission = () =>
     ([{ inquirySchema }, { submitInquiry }, { toast }]) => ({ inquirySchema, submitInquiry, toast }),
   );
 
-const input =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+/** The error toast's id: a later submit that passes the checks takes it away. */
+const ERROR_TOAST = 'inquiry-error';
+
+/** Each field's first problem, without the toast's title ('Invalid email: Please enter...'). */
+const fieldProblems = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errors = issuesByField(issues);
+  for (const [k, m] of Object.entries(errors))
+    errors[k] = m?.includes(': ') ? m.slice(m.indexOf(': ') + 2) : m;
+  return errors;
+};
 
 /**
  * What the form shows instead of its fields when the inquiry did not reach the server at once:
@@ -105,6 +115,7 @@ export function InquiryForm({
   const [values, setValues] = useState(empty);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { errors, setErrors, formRef, clear } = useFieldErrors();
   const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
   const choices: string[] = inquiryServiceChoices.includes(initialService as never)
@@ -154,11 +165,15 @@ export function InquiryForm({
       if (!parsed.success) {
         // Not an inquiry yet: the visitor corrects it, nothing is kept.
         updateOutbox(record.id, null);
-        // Messages are 'Title: description' (the form's toasts) or a single sentence.
+        // Messages are 'Title: description' (the form's toasts) or a single sentence; each field
+        // shows its own problem in words, and the toast names the first.
         const [title = '', ...rest] = (parsed.error.issues[0]?.message ?? '').split(': ');
-        toast.error(title, { description: rest.join(': ') || undefined });
+        toast.error(title, { id: ERROR_TOAST, description: rest.join(': ') || undefined });
+        setErrors(fieldProblems(parsed.error.issues));
         return;
       }
+      clear();
+      toast.dismiss(ERROR_TOAST);
       const fields = inquiryFields(parsed.data);
       if (kept) updateOutbox(record.id, fields);
       const result = await submitInquiry({ ...record, ...fields });
@@ -185,91 +200,76 @@ export function InquiryForm({
     );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate={false}>
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate={false}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-            Full name
-          </label>
-          <input
-            id={`${id}-name`}
-            required
-            autoComplete="name"
-            maxLength={100}
-            value={values.fullName}
-            onChange={set('fullName')}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-slate-800">
-            Phone
-          </label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            value={values.phone}
-            onChange={set('phone')}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-company`} className="block text-sm font-medium text-slate-800">
-            Company
-          </label>
-          <input
-            id={`${id}-company`}
-            required
-            autoComplete="organization"
-            maxLength={120}
-            value={values.company}
-            onChange={set('company')}
-            className={input}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-service`} className="block text-sm font-medium text-slate-800">
-          Service
-        </label>
-        <select id={`${id}-service`} value={values.service} onChange={set('service')} className={input}>
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-          Message <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={3}
-          maxLength={2000}
-          value={values.message}
-          onChange={set('message')}
-          className={input}
+        <TextField
+          id={`${id}-name`}
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={values.fullName}
+          error={errors.fullName}
+          onChange={set('fullName')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+        />
+        <TextField
+          id={`${id}-company`}
+          label="Company"
+          required
+          autoComplete="organization"
+          maxLength={120}
+          value={values.company}
+          error={errors.company}
+          onChange={set('company')}
         />
       </div>
+      <SelectField
+        id={`${id}-service`}
+        label="Service"
+        value={values.service}
+        error={errors.service}
+        onChange={set('service')}
+      >
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id={`${id}-message`}
+        label={
+          <>
+            Message <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        rows={3}
+        maxLength={2000}
+        value={values.message}
+        error={errors.message}
+        onChange={set('message')}
+      />
       {/* Spam trap: invisible to people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

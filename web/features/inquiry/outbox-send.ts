@@ -1,4 +1,5 @@
-import type { InquiryReceipt } from '../../../shared/domain';
+import type { ApiResponse } from '../../../shared/api-types';
+import { apiUrl, errorOf } from '../../lib/api-core';
 import {
   announceDelivery,
   readOutbox,
@@ -12,22 +13,26 @@ import {
 async function post(s: StoredSubmission): Promise<Outcome> {
   const { processed: _p, submittedAt: _at, rejected: _r, ...body } = s;
   try {
-    const res = await fetch('/api/inquiries', {
+    const res = await fetch(apiUrl('postInquiry'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json().catch(() => null)) as (InquiryReceipt & { message?: unknown }) | null;
+    const isJson = res.headers.get('content-type')?.includes('application/json');
     // Only the API's own answers count: a captive portal's page is neither a receipt nor a refusal.
-    if (res.status === 201 && answer?.id === s.id) {
-      updateOutbox(s.id, { processed: true });
-      return { kind: 'saved', receipt: answer };
+    if (res.status === 201 && isJson) {
+      const receipt = (await res.json().catch(() => null)) as ApiResponse<'postInquiry'> | null;
+      if (receipt?.id === s.id) {
+        updateOutbox(s.id, { processed: true });
+        return { kind: 'saved', receipt };
+      }
     }
     // A refusal (other than "slow down") will not change on a retry: keep the reason, stop.
     const refused = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
-    if (refused && typeof answer?.message === 'string') {
-      updateOutbox(s.id, { rejected: answer.message });
-      return { kind: 'rejected', message: answer.message };
+    if (refused && isJson) {
+      const { message } = await errorOf(res);
+      updateOutbox(s.id, { rejected: message });
+      return { kind: 'rejected', message };
     }
   } catch {
     // The network failed.

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import type { InquiryReceipt } from '../../../shared/domain';
+import type { ApiResponse } from '../../../shared/api-types';
+import { apiUrl } from '../../lib/api-core';
 import type { StoredSubmission } from './outbox';
 import { deliver } from './outbox-send';
 
@@ -21,9 +22,9 @@ async function watchEmail(id: string, email: string, toastId: string | number) {
   for (let i = 0; i < EMAIL_WATCH.times; i++) {
     await wait(EMAIL_WATCH.every);
     try {
-      const res = await fetch(`/api/inquiries/${encodeURIComponent(id)}`);
+      const res = await fetch(apiUrl('getInquiryStatus', { params: { id } }));
       if (!res.ok) return;
-      const { emailStatus } = (await res.json()) as Pick<InquiryReceipt, 'emailStatus'>;
+      const { emailStatus } = (await res.json()) as ApiResponse<'getInquiryStatus'>;
       if (emailStatus === 'sent') {
         toast.success('Thank you for your inquiry', {
           id: toastId,

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { faqColumns, faqs, type FaqEntry } from '../../../shared/site-content';
 
 /**
- * spec 2.5: one item open at a time, collapsible; two columns on large screens. Native
+ * One item open at a time, collapsible; two columns on large screens. Native
  * <details name> is an exclusive accordion: keyboard, screen readers and JavaScript-off all work,
  * at no JavaScript cost.
  */

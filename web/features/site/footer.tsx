@@ -3,7 +3,7 @@ import FooterContent from './islands/footer-content';
 
 const loadFooter = () => import('./islands/footer-content.lazy');
 
-/** spec 2.4: the footer, prerendered markup that ships no JavaScript of its own. */
+/** The footer: prerendered markup that ships no JavaScript of its own. */
 export function Footer() {
   return (
     <StaticIsland

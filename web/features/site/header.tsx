@@ -10,7 +10,7 @@ const loadDesktopNav = () => import('./islands/desktop-nav.lazy');
 // The mobile menu is drawn only when opened: its lists load then.
 const MobileNav = lazy(() => import('./islands/mobile-nav'));
 
-/** spec 2.3: fixed top bar; white with blur and shadow once scrolled past 20 px. */
+/** The fixed top bar: transparent at the top, white with blur and shadow once scrolled past 20 px. */
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -24,6 +24,15 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   useEffect(() => setMobileOpen(false), [pathname]);
+  // While the phone menu is open, the page behind it stays where it is.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = '';
+    };
+  }, [mobileOpen]);
 
   return (
     <header

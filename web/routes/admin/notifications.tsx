@@ -1,5 +1,5 @@
 import { firm } from '../../../shared/firm';
-import { NotificationList } from '../../features/portal/ui';
+import { NotificationList } from '../../features/notifications/notification-list';
 
 export function meta() {
   return [{ title: `Notifications | ${firm.name}` }, { name: 'robots', content: 'noindex' }];

@@ -1,6 +1,9 @@
 import { firm } from '../../../shared/firm';
-import { requestStatusLabels, requestStatuses } from '../../../shared/portal';
-import { PageTitle, QueryState, RequestFilters, RequestsTable, useRequests } from '../../features/portal/ui';
+import { PageTitle, QueryState } from '../../components/page';
+import { useRequests } from '../../features/requests/api';
+import { useRequestFilters } from '../../features/requests/request-filters';
+import { RequestsTable } from '../../features/requests/requests-table';
+import { statusCounts } from '../../features/requests/status';
 
 export function meta() {
   return [{ title: `Service Requests | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -8,25 +11,25 @@ export function meta() {
 
 /** Every client's requests, filtered by client, status and date. */
 export default function AdminRequests() {
-  const requests = useRequests();
-  const counts = requests.data?.counts;
+  const filters = useRequestFilters({ withClient: true });
+  const requests = useRequests(filters.query);
+  const data = requests.data;
   return (
     <div className="space-y-5">
       <PageTitle>Service Requests</PageTitle>
-      <RequestFilters withClient />
-      {counts && (
+      {filters.panel}
+      {data && (
         <p className="text-sm text-slate-700">
-          {requests.data!.requests.length} shown ·{' '}
-          {requestStatuses.map((s) => `${requestStatusLabels[s]}: ${counts[s]}`).join(' · ')}
+          {data.requests.length} shown · {statusCounts(data.counts)}
         </p>
       )}
       <QueryState
         pending={requests.isPending}
         error={requests.error}
-        empty={requests.data?.requests.length === 0 ? 'No requests match these filters.' : undefined}
+        empty={data?.requests.length === 0 ? 'No requests match these filters.' : undefined}
       />
-      {!!requests.data?.requests.length && (
-        <RequestsTable requests={requests.data.requests} base="/admin-dashboard/requests" withClient />
+      {!!data?.requests.length && (
+        <RequestsTable requests={data.requests} base="/admin-dashboard/requests" withClient />
       )}
     </div>
   );

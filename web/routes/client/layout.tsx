@@ -1,9 +1,9 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { DashboardShell } from '../../components/dashboard-shell';
 import { PageSpinner } from '../../components/spinner';
-import { clientNav } from '../../features/admin/sidebar';
+import { clientNav } from '../../navigation';
 import { requireRole } from '../../features/auth/require-role';
-import { DashboardProviders } from '../../features/dashboard/providers';
+import { DashboardProviders } from '../../components/dashboard-providers';
 
 export async function clientLoader() {
   return { user: await requireRole('client') };

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { firm } from '../../../shared/firm';
-import type { ServiceRequest } from '../../../shared/portal';
-import { PageTitle, QueryState, StatusBadge, panel } from '../../features/portal/ui';
-import { formatDateTime } from '../../features/site/dates';
-import { apiFetch } from '../../lib/api';
+import { PageTitle, QueryState } from '../../components/page';
+import { panel } from '../../components/styles';
+import { useRequests } from '../../features/requests/api';
+import { StatusBadge } from '../../features/requests/status';
+import { formatDateTime } from '../../lib/dates';
 
 export function meta() {
   return [{ title: `Messages | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -12,11 +12,7 @@ export function meta() {
 
 /** One conversation per request, unread first, then by the latest message. */
 export default function ClientMessages() {
-  const requests = useQuery({
-    queryKey: ['requests', 'messages'],
-    queryFn: () => apiFetch<{ requests: ServiceRequest[] }>('/api/requests'),
-    staleTime: 0,
-  });
+  const requests = useRequests();
   const list = [...(requests.data?.requests ?? [])].sort(
     (a, b) =>
       b.unreadForClient - a.unreadForClient ||

@@ -1,26 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
-import { requestStatusLabels, requestStatuses, type PortalSummary } from '../../../shared/portal';
 import { ProfileCard } from '../../components/dashboard-shell';
-import { primaryButton } from '../../components/modal';
-import { QueryState, RequestFilters, RequestsTable, StatCard, useRequests } from '../../features/portal/ui';
-import { apiFetch } from '../../lib/api';
+import { QueryState, StatCard } from '../../components/page';
+import { primaryButton } from '../../components/styles';
+import { usePortalSummary, useRequests } from '../../features/requests/api';
+import { useRequestFilters } from '../../features/requests/request-filters';
+import { RequestsTable } from '../../features/requests/requests-table';
+import { statusCounts } from '../../features/requests/status';
 
 export function meta() {
   return [{ title: `Client Portal | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** spec 2.14: summary cards from the client's own data, the filter panel (no client filter), its requests. */
+/** The client's home: summary cards from its own data, the filter panel (no client filter), its requests. */
 export default function ClientOverview() {
   const user = useOutletContext<DashboardUser>();
-  const summary = useQuery({
-    queryKey: ['portal-summary'],
-    queryFn: () => apiFetch<PortalSummary>('/api/portal/summary'),
-    staleTime: 0,
-  });
-  const requests = useRequests();
+  const summary = usePortalSummary();
+  const filters = useRequestFilters();
+  const requests = useRequests(filters.query);
   const s = summary.data;
   return (
     <div className="space-y-6">
@@ -42,15 +40,11 @@ export default function ClientOverview() {
           />
         </ul>
       )}
-      {s && (
-        <p className="text-sm text-slate-700">
-          {requestStatuses.map((st) => `${requestStatusLabels[st]}: ${s.requestsByStatus[st]}`).join(' · ')}
-        </p>
-      )}
-      <RequestFilters />
+      {s && <p className="text-sm text-slate-700">{statusCounts(s.requestsByStatus)}</p>}
+      {filters.panel}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-900">Your requests</h2>
-        <Link to="/client-dashboard/requests/new" className={primaryButton}>
+        <Link to="/client-dashboard/new-request" className={primaryButton}>
           New request
         </Link>
       </div>

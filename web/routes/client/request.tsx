@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { firm } from '../../../shared/firm';
-import type { ServiceRequest } from '../../../shared/portal';
-import { Conversation, QueryState, RequestDetails } from '../../features/portal/ui';
-import { apiFetch } from '../../lib/api';
+import { QueryState } from '../../components/page';
+import { useRequest } from '../../features/requests/api';
+import { Conversation } from '../../features/requests/conversation';
+import { RequestDetails } from '../../features/requests/request-details';
 
 export function meta() {
   return [{ title: `Request | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -11,11 +11,7 @@ export function meta() {
 
 export default function ClientRequest() {
   const { id = '' } = useParams();
-  const request = useQuery({
-    queryKey: ['request', id],
-    queryFn: () => apiFetch<{ request: ServiceRequest }>(`/api/requests/${encodeURIComponent(id)}`),
-    staleTime: 0,
-  });
+  const request = useRequest(id);
   return (
     <div className="space-y-5">
       <Link to="/client-dashboard/requests" className="text-sm font-medium text-brand-700 hover:underline">
@@ -25,8 +21,8 @@ export default function ClientRequest() {
       <QueryState pending={request.isPending} error={request.error} />
       {request.data && (
         <>
-          <RequestDetails request={request.data.request} />
-          <Conversation request={request.data.request} side="client" />
+          <RequestDetails request={request.data} />
+          <Conversation request={request.data} side="client" />
         </>
       )}
     </div>

@@ -1,26 +1,30 @@
 import { Link } from 'react-router';
 import { firm } from '../../../shared/firm';
-import { primaryButton } from '../../components/modal';
-import { PageTitle, QueryState, RequestFilters, RequestsTable, useRequests } from '../../features/portal/ui';
+import { PageTitle, QueryState } from '../../components/page';
+import { primaryButton } from '../../components/styles';
+import { useRequests } from '../../features/requests/api';
+import { useRequestFilters } from '../../features/requests/request-filters';
+import { RequestsTable } from '../../features/requests/requests-table';
 
 export function meta() {
   return [{ title: `My Requests | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ClientRequests() {
-  const requests = useRequests();
+  const filters = useRequestFilters();
+  const requests = useRequests(filters.query);
   return (
     <div className="space-y-5">
       <PageTitle
         action={
-          <Link to="/client-dashboard/requests/new" className={primaryButton}>
+          <Link to="/client-dashboard/new-request" className={primaryButton}>
             New request
           </Link>
         }
       >
         My Requests
       </PageTitle>
-      <RequestFilters />
+      {filters.panel}
       <QueryState
         pending={requests.isPending}
         error={requests.error}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { firm } from '../../../../shared/firm';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../../../../shared/site-routes';
 
-/** spec 2.2: the trail under the header, with its BreadcrumbList structured data beside it. */
+/** The trail under the header, with its BreadcrumbList structured data beside it. */
 export default function BreadcrumbTrail() {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname);

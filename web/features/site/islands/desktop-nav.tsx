@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { categories, megaMenuLayout, servicePath } from '../../../../shared/catalogue';
 
 /**
- * spec 2.3's desktop menu as markup: seven categories whose panels list every service, then
+ * The desktop menu as markup: seven categories whose panels list every service, then
  * Pricing, About and Login. Prerendered (a static island); `useMegaMenu` gives it its behaviour.
  */
 export default function DesktopNav() {

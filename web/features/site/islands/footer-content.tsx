@@ -17,7 +17,7 @@ const serviceLinks = [
   { to: '/startup', label: 'Startup Services' },
 ];
 
-/** spec 2.4, as markup: prerendered, adopted by the browser as HTML (see StaticIsland). */
+/** The footer as markup: prerendered, adopted by the browser as HTML (see StaticIsland). */
 export default function FooterContent() {
   return (
     <>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categories, findService, servicePath } from '../../../../shared/catalogue';
 
-/** spec 2.3: the mobile accordion, with a shorter list per category and a Login button. */
+/** The mobile accordion, with a shorter list per category and a Login button. */
 export default function MobileNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (

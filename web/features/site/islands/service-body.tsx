@@ -14,7 +14,7 @@ import { resolve } from '../service-resolve';
 import { serviceSummary } from '../../../../shared/service-summaries';
 import { firm } from '../../../../shared/firm';
 import { servicePageContent } from '../../../../shared/service-content';
-import { InquiryButton } from '../../inquiry/inquiry-context';
+import { InquiryButton } from '../../../components/inquiry-button';
 import { Section } from '../blocks';
 import { button } from '../styles';
 
@@ -37,7 +37,7 @@ const whyChoose = [
   { icon: Clock, title: '24/7 Support', text: 'Write to us any time; we answer within a working day.' },
 ] as const;
 
-/** spec 2.7: one detail page for every service pattern; specific content for three slugs. */
+/** One detail page for every service address pattern; specific content for three slugs. */
 export default function ServiceBody() {
   const params = useParams();
   const { known, title } = resolve(params, '');

@@ -1,6 +1,3 @@
-import { leadStatuses } from '../../../shared/domain';
-import { leadStatusLabels } from '../../../shared/leads';
-
 /** A table's column headings; a heading given as `{ srOnly }` is read by screen readers only. */
 export function TableHead({
   columns,
@@ -23,19 +20,5 @@ export function TableHead({
         ))}
       </tr>
     </thead>
-  );
-}
-
-/** 'All statuses' and each lead status, for a filter's select. */
-export function LeadStatusOptions() {
-  return (
-    <>
-      <option value="">All statuses</option>
-      {leadStatuses.map((s) => (
-        <option key={s} value={s}>
-          {leadStatusLabels[s]}
-        </option>
-      ))}
-    </>
   );
 }

@@ -1,21 +1,8 @@
-import {
-  Bell,
-  ClipboardList,
-  FilePlus,
-  LayoutDashboard,
-  MessageSquare,
-  PanelLeft,
-  Settings,
-  Target,
-  UserRound,
-  Users,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { PanelLeft, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-/** spec 2.13/7: the sidebar's state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
@@ -25,34 +12,8 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** spec 2.13's navigation. */
-export const adminNav: { title?: string; items: NavItem[] }[] = [
-  {
-    items: [
-      { to: '/admin-dashboard', label: 'Overview', icon: LayoutDashboard },
-      { to: '/admin-dashboard/clients', label: 'Client Management', icon: Users },
-      { to: '/admin-dashboard/requests', label: 'Service Requests', icon: ClipboardList },
-      { to: '/admin-dashboard/leads', label: 'Lead Management', icon: Target },
-      { to: '/admin-dashboard/notifications', label: 'Notifications', icon: Bell },
-      { to: '/admin-dashboard/settings', label: 'Settings', icon: Settings },
-    ],
-  },
-  { title: 'Integrations', items: [{ to: '/admin-dashboard/webhooks', label: 'Webhooks', icon: Webhook }] },
-];
-
-/** The client portal's navigation (spec 2.14 names the sidebar; issue 7 its pages). */
-export const clientNav: typeof adminNav = [
-  {
-    items: [
-      { to: '/client-dashboard', label: 'Overview', icon: LayoutDashboard },
-      { to: '/client-dashboard/requests', label: 'My Requests', icon: ClipboardList },
-      { to: '/client-dashboard/requests/new', label: 'New Request', icon: FilePlus },
-      { to: '/client-dashboard/messages', label: 'Messages', icon: MessageSquare },
-      { to: '/client-dashboard/notifications', label: 'Notifications', icon: Bell },
-      { to: '/client-dashboard/profile', label: 'Profile', icon: UserRound },
-    ],
-  },
-];
+/** A dashboard's navigation: groups of links, a group with an optional heading. */
+export type Navigation = { title?: string; items: NavItem[] }[];
 
 function readCookie(): boolean {
   if (typeof document === 'undefined') return true;
@@ -70,7 +31,7 @@ export function SidebarLayout({
   children,
 }: {
   title: string;
-  nav: typeof adminNav;
+  nav: Navigation;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(readCookie);
@@ -126,43 +87,53 @@ export function SidebarLayout({
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      {/* The column stretches with the page, so its background runs the full height; its
+          contents stay in view while the page scrolls. */}
       <aside
         data-state={open ? 'expanded' : 'collapsed'}
-        className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] md:flex ${
+        className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] md:block ${
           open ? 'w-64' : 'w-12'
         }`}
       >
-        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-2">
-          {open && <p className="px-2 font-bold text-brand-900">{title}</p>}
-          <button
-            type="button"
-            onClick={() => setOpen((o) => !o)}
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-            aria-expanded={open}
-            title="Toggle sidebar (Ctrl+B)"
-            className="grid h-8 w-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-          >
-            <PanelLeft aria-hidden="true" size={18} />
-          </button>
+        <div className="sticky top-0 flex h-screen flex-col">
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-2">
+            {open && <p className="px-2 font-bold text-brand-900">{title}</p>}
+            <button
+              type="button"
+              onClick={() => setOpen((o) => !o)}
+              aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-expanded={open}
+              title="Toggle sidebar (Ctrl+B)"
+              className="grid h-8 w-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <PanelLeft aria-hidden="true" size={18} />
+            </button>
+          </div>
+          {links(!open)}
         </div>
-        {links(!open)}
       </aside>
-      {mobileOpen && (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <button
-            type="button"
-            aria-label="Close menu"
-            className="absolute inset-0 bg-slate-900/50"
-            onClick={() => setMobileOpen(false)}
-          />
-          <aside className="relative flex h-full w-72 flex-col bg-white shadow-xl">
-            <p className="flex h-16 items-center border-b border-slate-200 px-4 font-bold text-brand-900">
+      {/* On phones the menu is a modal sheet: focus stays in it, Escape closes it, and the page
+          behind does not scroll. */}
+      <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-40 flex w-72 flex-col bg-white shadow-xl md:hidden"
+          >
+            <Dialog.Title className="flex h-16 items-center border-b border-slate-200 px-4 font-bold text-brand-900">
               {title}
-            </p>
+            </Dialog.Title>
             {links(false)}
-          </aside>
-        </div>
-      )}
+            <Dialog.Close
+              aria-label="Close menu"
+              className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" size={20} />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
       <div className="min-w-0 flex-1">
         <button
           type="button"

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
-/** spec 7: server data is cached for 5 minutes and retried once. */
+/** Server data is cached for 5 minutes and retried once (docs/product.md#timings). */
 const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { staleTime: 300_000, gcTime: 300_000, retry: 1 } } });
 

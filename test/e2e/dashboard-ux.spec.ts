@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts } from '../../infra/local/demo-data';
+import { expect, test } from './fixtures';
+
+/** What a person notices using the dashboards: focus, messages, filters, menus. */
+const admin = demoAccounts.find((a) => a.role === 'admin')!;
+const client = demoAccounts.find((a) => a.role === 'client')!;
+
+async function signIn(page: Page, account: { email: string; password: string }, home: RegExp) {
+  await page.goto('/dashboard-login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+test('a lead filter chosen while the search is settling is kept', async ({ page }) => {
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'Lead Management' }).click();
+  await page.getByLabel('Search').fill('example');
+  await page.getByLabel('Status', { exact: true }).selectOption('new');
+  await expect(page).toHaveURL(/q=example/);
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
+});
+
+test('form problems are said at the field in words for people, and a later success clears the toast', async ({
+  page,
+}) => {
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'Service Requests' }).click();
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const reply = page.getByLabel('Reply to the client');
+  await expect(reply).toHaveAttribute('aria-invalid', 'true');
+  await expect(reply).toHaveAccessibleDescription('Message is empty');
+  await expect(reply).toBeFocused();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Message not sent')).toBeVisible();
+  await expect(page.getByText('body:')).toHaveCount(0);
+
+  await reply.fill('We have your documents, thank you.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(toasts.getByText('Message sent')).toBeVisible();
+  await expect(toasts.getByText('Message not sent')).toHaveCount(0);
+  await expect(reply).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('keyboard focus is visible on a filled primary button', async ({ page }) => {
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  const create = page.getByRole('button', { name: 'Create webhook' });
+  await page.getByRole('link', { name: 'Webhooks' }).focus();
+  while (!(await create.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  const outline = await create.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+    };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+  // Drawn outside the button, so it shows against the page and not on the button's own colour.
+  expect(outline.offset).toBeGreaterThan(0);
+});
+
+test('the sidebar runs the full height of a long page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
+  const { aside, pageHeight } = await page.evaluate(() => ({
+    aside: document.querySelector('aside[data-state]')!.getBoundingClientRect().height,
+    pageHeight: document.documentElement.scrollHeight,
+  }));
+  expect(pageHeight).toBeGreaterThan(700);
+  expect(aside).toBeGreaterThanOrEqual(pageHeight - 1);
+});
+
+test('on a phone the page behind the open menu does not scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible();
+  await page.mouse.move(350, 500);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Admin Panel' })).toHaveCount(0);
+
+  // The public site's menu too.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.mouse.move(200, 650);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the new-request page answers at the sidebar address, and the earlier one leads there', async ({
+  page,
+}) => {
+  await signIn(page, client, /\/client-dashboard$/);
+  await page.getByRole('link', { name: 'New Request', exact: true }).click();
+  await expect(page).toHaveURL(/\/client-dashboard\/new-request$/);
+  await page.goto('/client-dashboard/requests/new');
+  await expect(page).toHaveURL(/\/client-dashboard\/new-request$/);
+  await expect(page.getByRole('heading', { name: 'New Request' })).toBeVisible();
+});

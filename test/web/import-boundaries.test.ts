@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * The web layers' import rules, as ESLint (the project's own config) applies them to a file at a
+ * given place: routes -> features -> components and lib -> shared, no feature imports another,
+ * and nothing in web/ reaches the server's code. All cases are linted in one ESLint process (its
+ * config is an ES module, which this test runner does not load).
+ */
+const LINT_ALL = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const out = [];
+for (const [filePath, code] of cases) {
+  const [result] = await eslint.lintText(code, { filePath });
+  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+console.log(JSON.stringify(out));
+`;
+
+const ANOTHER_FEATURE = 'A feature may not import another feature';
+/** [file, import, the refusal expected (undefined: allowed)] */
+const cases: [string, string, string | undefined][] = [
+  ['web/features/leads/leads-table.tsx', '../requests/status', ANOTHER_FEATURE],
+  ['web/features/site/islands/service-body.tsx', '../../inquiry/inquiry-context', ANOTHER_FEATURE],
+  ['web/features/leads/leads-table.tsx', './status', undefined],
+  ['web/features/site/islands/service-body.tsx', '../blocks', undefined],
+  ['web/features/leads/leads-table.tsx', '../../components/table', undefined],
+  ['web/features/leads/api.ts', '../../lib/api', undefined],
+  ['web/features/leads/api.ts', '../../../shared/domain', undefined],
+  ['web/components/page.tsx', '../features/leads/status', 'may not import from web/features/'],
+  ['web/lib/api.ts', '../routes/admin/leads', 'may not import from web/routes/'],
+  ['web/features/leads/api.ts', '../../routes/admin/leads', 'may not import from web/routes/'],
+  ['web/routes/admin/leads.tsx', '../../features/leads/api', undefined],
+  ['web/routes/admin/leads.tsx', '../../../lambdas/data/leads', 'may not import from lambdas/'],
+];
+
+let results: string[][] = [];
+beforeAll(() => {
+  const input = cases.map(([file, from]) => [
+    file,
+    `import { thing } from '${from}';\nexport const used = thing;\n`,
+  ]);
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(input)], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  results = JSON.parse(run.stdout) as string[][];
+}, 120_000);
+
+describe('web import boundaries', () => {
+  test.each(cases.map(([file, from, refusal], i) => [file, from, refusal ?? 'allowed', i] as const))(
+    '%s importing %s: %s',
+    (_file, _from, refusal, i) => {
+      if (refusal !== 'allowed') expect(results[i]).toEqual([expect.stringContaining(refusal)]);
+      else expect(results[i]).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../shared/auth';
+import { PasswordField } from '../../components/field';
+import { panel, primaryButton } from '../../components/styles';
+import { describeSignInError } from '../../lib/auth';
+import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { useChangePassword } from './api';
+
+const errorToast = 'password-error';
+
+/** Cognito's refusals that are about one of the two inputs, in words, at that input. */
+function refusedFields(error: unknown): FieldErrors {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAuthorizedException') return { current: 'The current password is not correct.' };
+  if (name === 'InvalidPasswordException') return { next: describeSignInError(error) };
+  return {};
+}
+
+/** What this browser can check itself: both are given, and the new one follows the rules. */
+function problemsOf(current: string, next: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!current) errors.current = 'Current password is empty';
+  const checked = newPasswordSchema.safeParse(next);
+  if (!checked.success) errors.next = checked.error.issues[0]?.message;
+  return errors;
+}
+
+/** The current password and a new one that follows the shared password rules. */
+export function ChangePasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const change = useChangePassword();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = problemsOf(current, next);
+    if (Object.keys(found).length > 0) return setErrors(found);
+    clear();
+    change.mutate(
+      { current, next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          toast.dismiss(errorToast);
+          toast.success('Password changed');
+        },
+        onError: (error) => {
+          const fields = refusedFields(error);
+          setErrors(fields);
+          // A problem with an input shows (and is announced) at that input; anything else in a toast.
+          if (fields.current || fields.next) toast.dismiss(errorToast);
+          else
+            toast.error('Password not changed', { id: errorToast, description: describeSignInError(error) });
+        },
+      },
+    );
+  };
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Change password"
+      className={`${panel} max-w-xl space-y-4`}
+    >
+      <h2 className="text-lg font-semibold text-brand-900">Change password</h2>
+      <PasswordField
+        id="pw-current"
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        error={errors.current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordField
+        id="pw-new"
+        label="New password"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+        value={next}
+        error={errors.next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <button type="submit" disabled={change.isPending} className={primaryButton}>
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </button>
+    </form>
+  );
+}

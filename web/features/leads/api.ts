@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../../shared/api-types';
+import type { LeadStatus } from '../../../shared/domain';
+import { apiDownload, callApi } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+type LeadQuery = ApiQueries['listLeads'];
+
+/** One page of leads; the previous page stays on screen while the next loads. */
+export function useLeadPage(query: LeadQuery) {
+  return useQuery({
+    queryKey: queryKeys.leads.page(query),
+    queryFn: () => callApi('listLeads', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The sources leads have come from, for the filter. */
+export function useLeadSources() {
+  return useQuery({
+    queryKey: queryKeys.leads.sources,
+    queryFn: () => callApi('listLeadSources').then((r) => r.sources),
+  });
+}
+
+/** A lead's status counts on the overview as well as in the list. */
+export function useUpdateLeadStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
+      callApi('updateLeadStatus', { params: { id }, body: { status } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: queryKeys.leads.all });
+      await client.invalidateQueries({ queryKey: queryKeys.overview.all });
+    },
+  });
+}
+
+/** Tries a website lead's given-up e-mails again. */
+export function useResendLeadMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('resendLeadMail', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.leads.all }),
+  });
+}
+
+/** The whole filtered list as a CSV file named for today. */
+export const downloadLeadsCsv = (query: LeadQuery) =>
+  apiDownload(`leads-${new Date().toISOString().slice(0, 10)}.csv`, 'listLeads', {
+    query: { ...query, format: 'csv' },
+  });

@@ -1,0 +1,73 @@
+import type { Lead } from '../../../shared/domain';
+import { secondaryButton } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import { LeadStatusBadge } from './status';
+
+/**
+ * Everything known about a lead: its fields, its message, the payload a webhook delivered, and
+ * (for a website lead whose e-mails were given up on) the way to send them again.
+ */
+export function LeadDetail({
+  detail,
+  resending,
+  onResend,
+}: {
+  detail: Lead;
+  resending: boolean;
+  onResend: (id: string) => void;
+}) {
+  return (
+    <div className="space-y-4 text-sm">
+      <LeadStatusBadge status={detail.status} />
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {(
+          [
+            ['Name', detail.name],
+            ['Email', detail.email],
+            ['Phone', detail.phone],
+            ['Source', detail.source],
+            ['Service', detail.service],
+            ['Conversation', detail.conversation_id],
+            ['Received', formatDateTime(detail.createdAt)],
+            ['Updated', detail.updatedAt ? formatDateTime(detail.updatedAt) : undefined],
+          ] as [string, string | undefined][]
+        ).map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="break-words font-medium text-slate-900">{v || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {detail.mailStatus === 'failed' && (
+        <div role="status" className="rounded-lg bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
+          <p>
+            The confirmation to this visitor or the firm&apos;s alert could not be sent, and automatic retries
+            have stopped.
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            disabled={resending}
+            onClick={() => onResend(detail.id)}
+          >
+            Resend e-mails
+          </button>
+        </div>
+      )}
+      {detail.message && (
+        <div>
+          <p className="text-slate-600">Message</p>
+          <p className="whitespace-pre-wrap break-words text-slate-900">{detail.message}</p>
+        </div>
+      )}
+      {detail.raw && (
+        <div>
+          <p className="text-slate-600">Payload as received</p>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-3 text-xs">
+            {detail.raw}
+          </pre>
+        </div>
+      )}
+    </div>
+  );
+}

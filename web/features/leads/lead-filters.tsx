@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import type { ApiQueries } from '../../../shared/api-types';
+import type { LeadStatus } from '../../../shared/domain';
+import type { DateRange } from '../../../shared/leads';
+import { SelectField, TextField } from '../../components/field';
+import { FilterPanel } from '../../components/filter-panel';
+import { useUrlFilters } from '../../lib/use-url-filters';
+import { useLeadSources } from './api';
+import { LeadStatusOptions } from '../../components/lead-status-options';
+
+const keys = ['q', 'status', 'source', 'range', 'from', 'to'] as const;
+/** How long typing in Search settles before the list follows. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The lead list's filters: search (name, e-mail or phone), status, source and date, kept in the
+ * address. The list follows each choice at once and the search once typing pauses. Returns the
+ * panel and the query it stands for (a custom range counts only once both dates are set).
+ */
+export function useLeadFilters() {
+  const filters = useUrlFilters(keys);
+  const { values, set } = filters;
+  const [search, setSearch] = useState(values.q);
+  useEffect(() => {
+    const timer = setTimeout(() => set({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `set` reads the address when it runs, so a filter chosen while typing is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  const sources = useLeadSources();
+
+  const custom = values.range === 'custom';
+  const { from, to, range, ...rest } = filters.query;
+  const query: ApiQueries['listLeads'] = {
+    ...rest,
+    status: (rest.status || undefined) as LeadStatus | undefined,
+    ...(range && (!custom || (from && to)) ? { range: range as DateRange } : {}),
+    ...(custom && from && to ? { from, to } : {}),
+  };
+
+  const panel = (
+    <FilterPanel>
+      <TextField
+        id="lf-search"
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Name, email or phone"
+      />
+      <SelectField
+        id="lf-status"
+        label="Status"
+        value={values.status}
+        onChange={(e) => set({ status: e.target.value })}
+      >
+        <LeadStatusOptions />
+      </SelectField>
+      <SelectField
+        id="lf-source"
+        label="Source"
+        value={values.source}
+        onChange={(e) => set({ source: e.target.value })}
+      >
+        <option value="">All sources</option>
+        {(sources.data ?? []).map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="lf-date"
+        label="Date"
+        value={values.range}
+        onChange={(e) =>
+          set(e.target.value === 'custom' ? { range: 'custom' } : { range: e.target.value, from: '', to: '' })
+        }
+      >
+        <option value="">Any time</option>
+        <option value="today">Today</option>
+        <option value="7d">Last 7 days</option>
+        <option value="30d">Last 30 days</option>
+        <option value="custom">Custom range</option>
+      </SelectField>
+      {custom && (
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+          <TextField
+            id="lf-from"
+            label="From"
+            type="date"
+            value={values.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+          <TextField
+            id="lf-to"
+            label="To"
+            type="date"
+            value={values.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+      )}
+    </FilterPanel>
+  );
+  return { panel, query };
+}

@@ -1,0 +1,61 @@
+import { Bell, CheckCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageTitle, QueryState } from '../../components/page';
+import { panel, secondaryButton } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import { useMarkRead, useNotifications } from './api';
+
+/** The caller's notifications (a client's own, or the firm's inbox), newest first. */
+export function NotificationList() {
+  const list = useNotifications();
+  const mark = useMarkRead();
+  const items = list.data?.notifications ?? [];
+  return (
+    <div className="space-y-4">
+      <PageTitle
+        action={
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!list.data?.unread || mark.isPending}
+            onClick={() => mark.mutate({ all: true })}
+          >
+            <CheckCheck aria-hidden="true" size={16} /> Mark all as read
+          </button>
+        }
+      >
+        Notifications{list.data?.unread ? ` (${list.data.unread} unread)` : ''}
+      </PageTitle>
+      <QueryState
+        pending={list.isPending}
+        error={list.error}
+        empty={items.length === 0 && list.data ? 'No notifications yet.' : undefined}
+      />
+      <ul className="space-y-2">
+        {items.map((n) => (
+          <li
+            key={n.id}
+            className={`${panel} flex items-start gap-3 ${n.read ? 'opacity-75' : 'ring-brand-600'}`}
+          >
+            <Bell aria-hidden="true" size={18} className={n.read ? 'text-slate-400' : 'text-brand-700'} />
+            <div className="flex-1">
+              <Link to={n.link} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
+                {n.title}
+              </Link>
+              <p className="text-sm text-slate-700">{n.body}</p>
+              <p className="text-xs text-slate-500">
+                {formatDateTime(n.at)}
+                {n.read ? ' · Read' : ' · Unread'}
+              </p>
+            </div>
+            {!n.read && (
+              <button type="button" className={secondaryButton} onClick={() => mark.mutate({ ids: [n.id] })}>
+                Mark as read
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiBodies, ApiResponse } from '../../../shared/api-types';
+import { callApi } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The firm's settings as the API answers them (the cache holds the answer as it came). */
+export function useSettings() {
+  return useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: () => callApi('getSettings'),
+    select: (answer) => answer.settings,
+  });
+}
+
+/** Saving answers the stored settings (with who saved them and when), which become the cache. */
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBodies['updateSettings']) => callApi('updateSettings', { body }),
+    onSuccess: (answer) => client.setQueryData<ApiResponse<'getSettings'>>(queryKeys.settings, answer),
+  });
+}

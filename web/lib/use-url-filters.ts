@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters, kept in the address so a filtered list can be reloaded, shared and opened
+ * from a link. Every change is computed from the address as it is when the change happens (not
+ * as it was when a timer or handler was made), so a debounced search cannot undo a filter chosen
+ * in the meantime.
+ *
+ * `draft` holds what the panel shows before Apply (for panels with an Apply button); `apply`
+ * writes it to the address, `clear` empties both, and `set` changes the address at once (for
+ * panels that filter as the user chooses).
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const read = (source: URLSearchParams) =>
+    Object.fromEntries(keys.map((k) => [k, source.get(k) ?? ''])) as Record<K, string>;
+  const values = read(params);
+  const [draft, setDraftState] = useState(values);
+
+  const set = (changes: Partial<Record<K, string>>) => {
+    // The address now, not the one this render saw (React Router's own updater gets the latter).
+    const current = new URLSearchParams(typeof window === 'undefined' ? params : window.location.search);
+    const next = new URLSearchParams(current);
+    for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (next.toString() !== current.toString()) setParams(next, { replace: true });
+  };
+
+  return {
+    /** The filters in force (the address). */
+    values,
+    draft,
+    setDraft: (changes: Partial<Record<K, string>>) => setDraftState((d) => ({ ...d, ...changes })),
+    apply: () => set(draft),
+    set,
+    clear: () => {
+      setDraftState(read(new URLSearchParams()));
+      set(read(new URLSearchParams()));
+    },
+    /** The filters in force as a query object, without the empty ones. */
+    query: Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<K, string>>,
+  };
+}
