@@ -1,5 +1,5 @@
 /**
- * The service catalogue (spec 2.3, 2.6): every category and service, with slugs and full names.
+ * The service catalogue: every category and service, with slugs and full names.
  * The menus, category pages, service pages, breadcrumbs, sitemap and inquiry form all read it.
  */
 
@@ -21,18 +21,18 @@ export interface Service {
 
 export interface Category {
   id: CategoryId;
-  /** The name in the desktop menu and the lead modal's tag (spec 2.6). */
+  /** The name in the desktop menu and the inquiry dialog's tag on the category page. */
   menuName: string;
-  /** The breadcrumb and page title (spec 2.2). */
+  /** The breadcrumb and page title. */
   title: string;
   /** The category page's path. */
   path: `/${string}`;
-  /** The segment of menu links: /service/{menuName lowercased}/{slug} (spec 2.1). */
+  /** The segment of menu links: /service/{menuName lowercased}/{slug}. */
   serviceSegment: string;
   services: Service[];
-  /** Slugs of the services on the category page (spec 2.6 counts). */
+  /** Slugs of the services on the category page (docs/product.md#category-pages has the counts). */
   cardSlugs: string[];
-  /** Slugs in the mobile menu, a shorter list than desktop (spec 2.3). */
+  /** Slugs in the mobile menu, a shorter list than desktop. */
   mobileSlugs: string[];
 }
 
@@ -278,14 +278,14 @@ export function findService(slug: string): { category: Category; service: Servic
   return undefined;
 }
 
-/** The canonical address of a service page (spec 2.1: menu links). */
+/** The canonical address of a service page, the one menu links use. */
 export const servicePath = (category: Category, slug: string) =>
   `/service/${category.serviceSegment}/${slug}`;
 
 export const allServices = () =>
   categories.flatMap((category) => category.services.map((service) => ({ category, service })));
 
-/** Dropdown layout of the desktop mega-menu (spec 2.3). */
+/** Dropdown layout of the desktop mega-menu: columns and width grow with the service count. */
 export function megaMenuLayout(serviceCount: number): { columns: number; widthPx: number } {
   const columns = serviceCount <= 6 ? 2 : serviceCount <= 12 ? 3 : 4;
   const widthPx = serviceCount <= 6 ? 400 : serviceCount <= 12 ? 600 : serviceCount <= 18 ? 800 : 900;
@@ -326,7 +326,7 @@ const ACRONYMS = new Set([
 ]);
 
 /**
- * spec 2.7: the title is the slug with each hyphen-separated word capitalised ('Professional
+ * A service page's title: the slug with each hyphen-separated word capitalised ('Professional
  * Service' without one). Known abbreviations stay in capitals; a catalogue slug gets its full name.
  */
 export function serviceTitle(slug: string | undefined): string {

@@ -1,7 +1,7 @@
 import type { CategoryId } from './catalogue';
 
 /**
- * Each category page's headline and introduction (spec 2.6). Apart from the catalogue, which the
+ * Each category page's headline and introduction. Apart from the catalogue, which the
  * browser loads to name services, because only the prerendered pages (loaders) show these.
  */
 export const categoryContent: Record<CategoryId, { headline: string; intro: string }> = {

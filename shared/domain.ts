@@ -1,6 +1,6 @@
 import type { Role } from './runtime-config';
 
-/** spec 3, dashboard_users: the profile of someone who signs in to a dashboard. */
+/** The profile of someone who signs in to a dashboard (the dashboard-users table). */
 export interface DashboardUser {
   sub: string;
   email: string;
@@ -14,7 +14,7 @@ export interface DashboardUser {
 export const leadStatuses = ['new', 'in_progress', 'converted', 'closed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** spec 3, webhook_leads (and website inquiries, which become leads with source 'Website'). */
+/** A lead: from a webhook, or a website inquiry, which becomes a lead with source 'Website'. */
 export interface Lead {
   id: string;
   entity: 'lead';
@@ -39,7 +39,7 @@ export interface Lead {
   updatedAt?: string;
 }
 
-/** An inbound webhook endpoint (spec 2.13, 4). The id is the unguessable part of its URL. */
+/** An inbound webhook endpoint (docs/product.md#webhooks). The id is the unguessable part of its URL. */
 export interface WebhookEndpoint {
   id: string;
   entity: 'webhook';
@@ -65,7 +65,7 @@ export interface WebhookDelivery {
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
-/** spec 3, inquiries: the saved record, plus the e-mail's delivery state. */
+/** A website inquiry: the saved record, plus the e-mail's delivery state. */
 export interface InquiryRecord {
   id: string;
   full_name: string;

@@ -14,7 +14,7 @@ export const firm = {
   noReplyEmail: 'no-reply@sahajtax.in',
 } as const;
 
-/** Marketing claims (spec 1, 9). */
+/** Marketing claims (docs/product.md#marketing-figures-and-faq-facts). */
 export const claims = [
   { value: '500+', label: 'Clients served' },
   { value: '1986+', label: 'Filings completed' },

@@ -1,4 +1,4 @@
-/** Service choices of the inquiry form (spec 5). */
+/** Service choices of the inquiry form. */
 export const inquiryServiceChoices = [
   'GST',
   'ITR',
@@ -12,5 +12,5 @@ export const inquiryServiceChoices = [
   'Other',
 ] as const;
 
-/** spec 3: the form's service when no button passed one. */
+/** The form's service when no button passed one. */
 export const DEFAULT_INQUIRY_SERVICE: (typeof inquiryServiceChoices)[number] = 'StartUp';

@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 
-/** spec 5's exact toast texts. */
+/** The inquiry toasts' texts, fixed: the firm's wording. */
 export const inquiryMessages = {
   invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
   missingPhone: { title: 'Invalid phone number', description: 'Please enter your phone number' },
@@ -11,7 +11,7 @@ export const inquiryMessages = {
 export { DEFAULT_INQUIRY_SERVICE };
 
 /**
- * spec 5 asks for user@domain.tld without spaces; zod's own pattern is that, and also refuses
+ * An address is user@domain.tld without spaces; zod's own pattern is that, and also refuses
  * characters (quotes, angle brackets) that SES would reject when the confirmation is sent.
  */
 export const EMAIL = z.regexes.email;
@@ -49,7 +49,7 @@ const requiredLine = (label: string, missing: string, max: number) =>
     z.refine((v) => !CONTROL.test(v), `${label} contains invalid characters`),
   );
 
-/** The inquiry as the form holds it and the server accepts it (spec 3 and 5). */
+/** The inquiry as the form holds it and the server accepts it (docs/product.md#inquiry-validation). */
 export const inquirySchema = z.object({
   fullName: z.string().check(
     z.trim(),

@@ -3,7 +3,7 @@ import { dateRanges } from './date-ranges';
 import { dateWindowCheck, isoDate } from './date-window';
 import { leadStatuses } from './domain';
 
-/** spec 7: lead status badge styles in the detail dialog. */
+/** The lead status badge in the detail dialog: outline when closed, secondary in progress, else default. */
 export function leadBadgeVariant(status: string): 'outline' | 'secondary' | 'default' {
   return status === 'closed' ? 'outline' : status === 'in_progress' ? 'secondary' : 'default';
 }
@@ -17,7 +17,7 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
 
 export { dateRanges, rangeBounds, type DateRange } from './date-ranges';
 
-/** GET /api/leads: the filters of the lead list (spec 2.13, 7), as the browser and the API read them. */
+/** GET /api/leads: the lead list's filters (docs/product.md#leads), as the browser and the API read them. */
 export const leadQuerySchema = z
   .object({
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),

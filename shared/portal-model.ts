@@ -1,7 +1,7 @@
 import { rangeBounds } from './date-ranges';
 
 /**
- * The client portal's records and constants (issue 7), without zod: handlers that only count,
+ * The client portal's records and constants, without zod: handlers that only count,
  * list or label load this alone; the schemas are in ./portal.
  */
 export const requestStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;

@@ -5,7 +5,7 @@ import { dateWindowCheck, isoDate } from './date-window';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
 
 /**
- * The client portal and its admin counterparts (issue 7): service requests with their
+ * The client portal and its admin counterparts: service requests with their
  * conversations, notifications, profiles, client accounts and the firm's settings. The browser
  * and the handlers validate with these same schemas.
  */
@@ -70,7 +70,7 @@ export const requestStatusSchema = z.object({
 
 export const messageSchema = z.object({ body: text('Message', 1, 4000) });
 
-/** GET /api/requests: the filter panel (spec 3's filter set; `client` for admins only). */
+/** GET /api/requests: the filter panel (status, from, to, and `client` for admins only). */
 export const requestQuerySchema = z
   .object({
     status: z.optional(z.enum(requestStatuses)),

@@ -1,6 +1,6 @@
 /**
- * Pricing (spec 2.10 and 9): rupees, exclusive of 18% GST on the base plan amount. Descriptions
- * and feature lists are written by the public-site issue; prices and titles are the spec's.
+ * Pricing: rupees, exclusive of 18% GST on the base plan amount. Prices and titles are the firm's
+ * own (docs/product.md#prices; a test pins every price); descriptions and feature lists are ours.
  */
 export const GST_RATE = 0.18;
 
@@ -89,7 +89,7 @@ export function priceWithGst(rupees: number): number {
   return Math.round(rupees * (1 + GST_RATE));
 }
 
-/** What each plan says under its price (spec 2.10: description and feature list). */
+/** What each plan says under its price: a description and a feature list. */
 export const planCopy: Record<string, { description: string; features: string[] }> = {
   'Salary + 1 House Property': {
     description: 'For salaried people with one house property.',

@@ -1,6 +1,6 @@
-/** Service page content (spec 2.7, 3): three specific pages and the generic template. */
+/** Service page content: three specific pages and the generic template. */
 
-/** spec 3: service page content. */
+/** The content of one service page, section by section. */
 export interface ServicePageContent {
   headline: string;
   tagline: string;
@@ -133,7 +133,7 @@ const specific: Record<string, ServicePageContent> = {
   },
 };
 
-/** Content for any slug: the specific page when there is one, else the generic template (spec 2.7). */
+/** Content for any slug: the specific page when there is one, else the generic template. */
 export function servicePageContent(
   title: string,
   slug: string | undefined,

@@ -1,9 +1,9 @@
 /**
  * The words of the public site that are data rather than layout: home service cards, FAQ, business
- * hours, about-page values and testimonials, and service-page content (spec 2.5 to 2.9, 3, 9).
+ * hours, about-page values and testimonials, and service-page content (docs/product.md#public-site).
  */
 
-/** spec 3: the six static home cards, with the Explore targets of spec 2.5. */
+/** The six home service cards, each with the page its Explore button opens. */
 export const homeServiceCards = [
   {
     id: 'startup-registration',
@@ -62,7 +62,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** FAQ (spec 2.5, facts of spec 9, each with the year it applies to). */
+/** FAQ; each fact states the year it applies to (docs/product.md#marketing-figures-and-faq-facts). */
 export const faqs: FaqEntry[] = [
   {
     category: 'individual',
@@ -143,14 +143,14 @@ export const faqColumns: { title: string; categories: FaqCategory[] }[] = [
   { title: 'MSMEs, Crypto & Enterprise', categories: ['msme', 'crypto'] },
 ];
 
-/** spec 2.9. */
+/** The contact page's business hours. */
 export const businessHours = [
   { days: 'Monday to Friday', hours: '10:00 – 19:00', opens: '10:00', closes: '19:00' },
   { days: 'Saturday', hours: '10:00 – 17:00', opens: '10:00', closes: '17:00' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
-/** spec 1: enterprise selling points and the services-overview claims. */
+/** Enterprise selling points and the services-overview claims. */
 export const enterprisePoints = [
   { title: 'Bulk filing', text: 'Hundreds of returns and registrations handled as one engagement.' },
   { title: 'Dedicated account management team', text: 'One team that knows your group and its deadlines.' },
@@ -166,7 +166,7 @@ export const enterpriseClaims = [
   { value: '99.9%', label: 'Compliance rate' },
 ] as const;
 
-/** spec 2.8. */
+/** The about page: four values, five reasons to choose the firm, three testimonials. */
 export const aboutValues = [
   { title: 'Integrity', text: 'We give the advice we would follow ourselves, even when it costs us work.' },
   {

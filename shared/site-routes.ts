@@ -7,7 +7,7 @@ import {
   servicePath,
 } from './catalogue';
 
-/** The public pages that are not categories or services, with their breadcrumb names (spec 2.1, 2.2). */
+/** The public pages that are not categories or services, with their breadcrumb names. */
 export const staticPages = [
   { path: '/', name: 'Home' },
   { path: '/about', name: 'About Us' },
@@ -20,7 +20,7 @@ export const staticPages = [
   { path: '/privacy', name: 'Privacy Policy' },
 ] as const;
 
-/** Prefixes under which a service detail page answers: /{prefix}/{slug} (spec 2.1). */
+/** Prefixes under which a service detail page answers: /{prefix}/{slug}. */
 export const serviceDetailPrefixes = [
   'gst',
   'income-tax',
@@ -56,11 +56,11 @@ export interface Crumb {
 
 const pageNames: Record<string, string> = Object.fromEntries(staticPages.map((p) => [p.path, p.name]));
 
-/** Pages without a breadcrumb trail (spec 2.2). */
+/** Pages without a breadcrumb trail. */
 export const noBreadcrumbPaths = new Set(['/', '/tax-services', '/blog']);
 
 /**
- * The breadcrumb trail of a path (spec 2.2): starts with Home, skips 'service', names categories
+ * The breadcrumb trail of a path: starts with Home, skips 'service', names categories
  * and pages by their friendly titles and service slugs by their full names. Each crumb links to a
  * page that exists; the last is the current page.
  */

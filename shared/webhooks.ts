@@ -9,7 +9,7 @@ export const SECRET_OVERLAP_HOURS = 24;
 /** How many deliveries an endpoint's log keeps. */
 export const DELIVERY_LOG_SIZE = 50;
 
-/** spec 8's create dialog: a name is required. */
+/** An endpoint's name: not blank after trimming, at most 100 characters. */
 const webhookName = z
   .string('Please enter a webhook name')
   .check(

@@ -1,10 +1,11 @@
 /**
  * npm run bench:web: for each public page template, the JavaScript and CSS the page loads (gzip
  * bytes, measured in a real browser), whether any Amplify or dashboard code is among it, and the
- * Lighthouse 12 mobile scores (median of 3 runs) with Debian's chromium. Budgets (issue 3): JS at
- * most 120 KB gzip on every public page, no Amplify; Performance >= 98; Accessibility, Best
- * Practices and SEO 100. Exits 1 when a budget is missed. Runs against `npm run preview`'s stack,
- * started here on a free loopback port (BENCH_RUNS=1 for a quick look).
+ * Lighthouse 12 mobile scores (median of 3 runs) with Debian's chromium. Budgets
+ * (docs/product.md#budgets): JS at most 120 KB gzip on every public page, no Amplify;
+ * Performance >= 98; Accessibility, Best Practices and SEO 100. Exits 1 when a budget is missed.
+ * Runs against `npm run preview`'s stack, started here on a free loopback port (BENCH_RUNS=1 for a
+ * quick look).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -6,8 +6,9 @@ import { api, cognitoCall, localAws, localStack, mailsTo, signIn, type StoredMai
 import { createUser } from './users';
 
 /**
- * Issue 7: the client portal and its admin counterparts, through the local API: what each role
- * may read and change, what the other side is told, and that bad input changes nothing.
+ * The client portal and its admin counterparts (docs/product.md#client-dashboard), through the
+ * local API: what each role may read and change, what the other side is told, and that bad input
+ * changes nothing.
  */
 const service = allServices()[1]!.service;
 const json = (body: unknown): RequestInit => ({

@@ -82,7 +82,7 @@ describe('webhook endpoints (admin)', () => {
     expect(new Set(ids.map((e) => e.id)).size).toBe(10);
   });
 
-  it('refuses a missing or blank name with the spec’s message, and a wrong active flag', async () => {
+  it('refuses a missing or blank name with “Please enter a webhook name”, and a wrong active flag', async () => {
     for (const body of [{}, { name: '   ' }, { name: 42 }]) {
       const res = await asAdmin('/api/webhooks', jsonInit('POST', body));
       expect(res.status).toBe(400);

@@ -10,8 +10,8 @@ import { inquirySchema, normalisePhone } from '../../shared/inquiry';
 import { faqs, homeServiceCards } from '../../shared/site-content';
 import { breadcrumbTrail, prerenderedPaths } from '../../shared/site-routes';
 
-describe('the service catalogue (spec 2.3, 2.6)', () => {
-  it('has the desktop counts of spec 2.3', () => {
+describe('the service catalogue', () => {
+  it('has the desktop menu’s service count per category', () => {
     expect(Object.fromEntries(categories.map((c) => [c.menuName, c.services.length]))).toEqual({
       StartUp: 10,
       Registrations: 25,
@@ -23,7 +23,7 @@ describe('the service catalogue (spec 2.3, 2.6)', () => {
     });
   });
 
-  it('has the category-page card counts of spec 2.6, each a real service of its category', () => {
+  it('has the category-page card counts, each a real service of its category', () => {
     expect(Object.fromEntries(categories.map((c) => [c.id, c.cardSlugs.length]))).toEqual({
       startup: 10,
       registrations: 10,
@@ -47,13 +47,13 @@ describe('the service catalogue (spec 2.3, 2.6)', () => {
     expect(servicePath(gst, 'itr-1')).toBe('/service/incometax/itr-1');
   });
 
-  it('titles a page from its slug (spec 2.7), keeping abbreviations in capitals', () => {
+  it('titles a page from its slug, keeping abbreviations in capitals', () => {
     expect(serviceTitle(undefined)).toBe('Professional Service');
     expect(serviceTitle('proprietorship-registration')).toBe('Proprietorship Registration');
     expect(serviceTitle('gst-composition-help')).toBe('GST Composition Help');
   });
 
-  it('sizes dropdowns by service count (spec 2.3)', () => {
+  it('sizes dropdowns by service count', () => {
     expect([6, 7, 12, 13, 18, 19].map((n) => megaMenuLayout(n))).toEqual([
       { columns: 2, widthPx: 400 },
       { columns: 3, widthPx: 600 },
@@ -64,7 +64,7 @@ describe('the service catalogue (spec 2.3, 2.6)', () => {
     ]);
   });
 
-  it('has the six home cards of spec 3 with their Explore targets, and FAQ in the three categories', () => {
+  it('has the six home cards with their Explore targets, and FAQ in the three categories', () => {
     expect(homeServiceCards.map((c) => [c.id, c.link])).toEqual([
       ['startup-registration', '/registrations'],
       ['trademark-services', '/trademark'],
@@ -100,7 +100,7 @@ describe('the service catalogue (spec 2.3, 2.6)', () => {
   });
 });
 
-describe('breadcrumbs (spec 2.2)', () => {
+describe('breadcrumbs', () => {
   it('skips "service", names categories and maps slugs to full names', () => {
     expect(breadcrumbTrail('/service/startup/proprietorship-registration')).toEqual([
       { name: 'Home', path: '/' },
@@ -122,7 +122,7 @@ describe('breadcrumbs (spec 2.2)', () => {
   });
 });
 
-describe('inquiry validation (spec 5)', () => {
+describe('inquiry validation', () => {
   const valid = { fullName: 'Asha', email: 'asha@example.in', phone: '98765 43210', company: 'Asha & Co' };
 
   it('normalises Indian numbers to +91 and keeps international ones', () => {
@@ -134,7 +134,7 @@ describe('inquiry validation (spec 5)', () => {
     expect(normalisePhone('call me')).toBeNull();
   });
 
-  it('gives the spec’s texts for a bad e-mail and a missing phone', () => {
+  it('gives the form’s texts for a bad e-mail and a missing phone', () => {
     const email = inquirySchema.safeParse({ ...valid, email: 'asha @example.in' });
     expect(email.error?.issues[0]?.message).toBe('Invalid email: Please enter a valid email address');
     const phone = inquirySchema.safeParse({ ...valid, phone: '   ' });

@@ -3,8 +3,8 @@ import { formatInr, priceWithGst, pricingTabs } from '../../shared/pricing';
 const price = (tab: string, title: string) =>
   pricingTabs.find((t) => t.label === tab)?.plans.find((p) => p.title === title)?.price;
 
-describe('pricing (spec section 9)', () => {
-  it('has the four tabs in the spec’s order', () => {
+describe('pricing', () => {
+  it('has the four tabs in order: ITR Filing, Tax Planning, GST, Notice', () => {
     expect(pricingTabs.map((t) => t.label)).toEqual(['ITR Filing', 'Tax Planning', 'GST', 'Notice']);
   });
 
@@ -40,7 +40,7 @@ describe('pricing (spec section 9)', () => {
     expect(price(tab, title)).toBe(rupees);
   });
 
-  it('lists exactly the spec’s 27 plans', () => {
+  it('lists exactly 27 plans', () => {
     expect(pricingTabs.flatMap((t) => t.plans)).toHaveLength(27);
   });
 
