@@ -192,7 +192,7 @@ test.describe('a kept inquiry the server refuses', () => {
       },
     );
     await page.goto('/about');
-    await expect.poll(async () => (await outbox(page))[0]?.rejected).toMatch(/^phone: Invalid phone number/);
+    await expect.poll(async () => (await outbox(page))[0]?.rejected).toMatch(/^Invalid phone number/);
     expect((await outbox(page))[0]?.processed).toBe(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.reload();

@@ -70,7 +70,13 @@ test('the form stops at a bad e-mail or a missing phone with its toasts, sending
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started Free' }).click();
   await fillAndSubmit(page, email, { phone: '   ' });
-  await expect(page.getByText('Please enter your phone number')).toBeVisible();
+  // Said in the toast and at the field (focused, and read with it).
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Please enter your phone number'),
+  ).toBeVisible();
+  const phone = page.getByRole('dialog').getByLabel('Phone');
+  await expect(phone).toHaveAccessibleDescription('Please enter your phone number');
+  await expect(phone).toBeFocused();
   await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('Meera Iyer');
   expect((await storedWithEmail(email)).inquiries).toHaveLength(0);
   // The copy kept before validation is dropped: an invalid form is not an inquiry to send later.

@@ -67,103 +67,63 @@ function FieldFrame({
 }
 
 type InputProps = Frame & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+type SelectProps = Frame & SelectHTMLAttributes<HTMLSelectElement>;
+type TextareaProps = Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
 
-/** A text, e-mail, search, date or number input with its label. */
-export function TextField({
-  label,
-  description,
-  error,
-  wrapperClassName,
-  id,
-  className,
-  ...input
-}: InputProps) {
+/**
+ * Splits a field's props into its frame (label, description, error) and the control's own, and
+ * gives the control its id and aria attributes.
+ */
+function useField<P extends Frame & { id?: string; className?: string }>(props: P) {
+  const { label, description, error, wrapperClassName, id, className, ...control } = props;
   const frame = { label, description, error, wrapperClassName };
   const ids = useFrame(id, frame);
-  return (
+  const own = { id: ids.id, ...ids.aria, className: className ?? fieldClass };
+  const wrap = (element: ReactNode) => (
     <FieldFrame frame={frame} ids={ids}>
-      <input id={ids.id} {...ids.aria} {...input} className={className ?? fieldClass} />
+      {element}
     </FieldFrame>
   );
+  return { own, control, wrap };
+}
+
+/** A text, e-mail, search, date or number input with its label. */
+export function TextField(props: InputProps) {
+  const { own, control, wrap } = useField(props);
+  return wrap(<input {...control} {...own} />);
 }
 
 /** A password input whose text the user may show to check it. */
-export function PasswordField({
-  label,
-  description,
-  error,
-  wrapperClassName,
-  id,
-  ...input
-}: Omit<InputProps, 'type'>) {
-  const frame = { label, description, error, wrapperClassName };
-  const ids = useFrame(id, frame);
+export function PasswordField(props: Omit<InputProps, 'type' | 'className'>) {
+  const { own, control, wrap } = useField({ ...props, className: `${fieldClass} pr-16` });
   const [shown, setShown] = useState(false);
-  return (
-    <FieldFrame frame={frame} ids={ids}>
-      <div className="relative">
-        <input
-          id={ids.id}
-          {...ids.aria}
-          {...input}
-          type={shown ? 'text' : 'password'}
-          className={`${fieldClass} pr-16`}
-        />
-        <button
-          type="button"
-          aria-controls={ids.id}
-          aria-pressed={shown}
-          onClick={() => setShown((s) => !s)}
-          className="absolute inset-y-0 right-1 my-1 rounded px-2 text-xs font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {shown ? 'Hide' : 'Show'}
-          {/* Named for its field ('Show password'), so two toggles on a form can be told apart. */}
-          <span className="sr-only"> {typeof label === 'string' ? label.toLowerCase() : 'password'}</span>
-        </button>
-      </div>
-    </FieldFrame>
+  return wrap(
+    <div className="relative">
+      <input {...control} {...own} type={shown ? 'text' : 'password'} />
+      <button
+        type="button"
+        aria-controls={own.id}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+        className="absolute inset-y-0 right-1 my-1 rounded px-2 text-xs font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {shown ? 'Hide' : 'Show'}
+        {/* Named for its field ('Show password'), so two toggles on a form can be told apart. */}
+        <span className="sr-only">
+          {' '}
+          {typeof props.label === 'string' ? props.label.toLowerCase() : 'password'}
+        </span>
+      </button>
+    </div>,
   );
 }
 
-type SelectProps = Frame & SelectHTMLAttributes<HTMLSelectElement>;
-
-export function SelectField({
-  label,
-  description,
-  error,
-  wrapperClassName,
-  id,
-  className,
-  children,
-  ...select
-}: SelectProps) {
-  const frame = { label, description, error, wrapperClassName };
-  const ids = useFrame(id, frame);
-  return (
-    <FieldFrame frame={frame} ids={ids}>
-      <select id={ids.id} {...ids.aria} {...select} className={className ?? fieldClass}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
+export function SelectField(props: SelectProps) {
+  const { own, control, wrap } = useField(props);
+  return wrap(<select {...control} {...own} />);
 }
 
-type TextareaProps = Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
-
-export function TextareaField({
-  label,
-  description,
-  error,
-  wrapperClassName,
-  id,
-  className,
-  ...textarea
-}: TextareaProps) {
-  const frame = { label, description, error, wrapperClassName };
-  const ids = useFrame(id, frame);
-  return (
-    <FieldFrame frame={frame} ids={ids}>
-      <textarea id={ids.id} {...ids.aria} {...textarea} className={className ?? fieldClass} />
-    </FieldFrame>
-  );
+export function TextareaField(props: TextareaProps) {
+  const { own, control, wrap } = useField(props);
+  return wrap(<textarea {...control} {...own} />);
 }

@@ -1,5 +1,49 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { SelectField, TextField } from './field';
 import { panel, primaryButton, secondaryButton } from './styles';
+
+/** A filter field's binding: the panel's values, and how a change is applied to them. */
+interface Bound<K extends string> {
+  name: K;
+  values: Record<K, string>;
+  onChange: (changes: Partial<Record<K, string>>) => void;
+}
+
+/** The value and change handler that bind a field to one filter. */
+const bind = <K extends string>({ name, values, onChange }: Bound<K>) => ({
+  value: values[name],
+  onChange: (e: { target: { value: string } }) =>
+    onChange({ [name]: e.target.value } as Partial<Record<K, string>>),
+});
+
+type Unbound<P> = Omit<P, 'name' | 'value' | 'onChange'>;
+
+/** A text, search or date input bound to one filter. */
+export const FilterText = <K extends string>(props: Bound<K> & Unbound<ComponentProps<typeof TextField>>) => {
+  const { name: _n, values: _v, onChange: _c, ...input } = props;
+  return <TextField {...input} {...bind(props)} />;
+};
+
+/** A select bound to one filter. */
+export const FilterSelect = <K extends string>(
+  props: Bound<K> & Unbound<ComponentProps<typeof SelectField>>,
+) => {
+  const { name: _n, values: _v, onChange: _c, ...select } = props;
+  return <SelectField {...select} {...bind(props)} />;
+};
+
+/** The From and To dates of a filter's window. */
+export function DateRangeFields<K extends string>({
+  values,
+  onChange,
+}: Omit<Bound<K | 'from' | 'to'>, 'name'>) {
+  return (
+    <>
+      <FilterText name="from" label="From" type="date" values={values} onChange={onChange} />
+      <FilterText name="to" label="To" type="date" values={values} onChange={onChange} />
+    </>
+  );
+}
 
 /**
  * The one filter panel of every dashboard list: a labelled form of fields in a responsive grid.

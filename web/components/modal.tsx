@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { dangerButton, primaryButton, secondaryButton } from './styles';
 
 /** A centred dialog (Radix: focus trapped and restored, Escape and the close icon close it). */
 export function Modal({
@@ -34,14 +35,67 @@ export function Modal({
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
           <div className="mt-5">{children}</div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" size={20} />
-          </Dialog.Close>
+          <DialogCloseIcon />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The X in a dialog's corner (Radix's Close: it closes the dialog it sits in). */
+export function DialogCloseIcon({ label = 'Close' }: { label?: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className="absolute right-4 top-4 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <X aria-hidden="true" size={20} />
+    </Dialog.Close>
+  );
+}
+
+/**
+ * A question before an action that cannot be taken back (or that tells someone at once): the
+ * dialog says what will happen, Cancel closes it, the action button does it.
+ */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  title,
+  description,
+  action,
+  busy,
+  danger,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  title: string;
+  description: ReactNode;
+  /** The action button's words, e.g. 'Delete'. */
+  action: string;
+  busy: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onCancel()} title={title} description={description}>
+      {children}
+      <div className={`flex justify-end gap-2 ${children ? 'mt-6' : ''}`}>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={danger ? dangerButton : primaryButton}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {action}
+        </button>
+      </div>
+    </Modal>
   );
 }

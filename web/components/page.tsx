@@ -49,3 +49,20 @@ export function QueryState({ pending, error, empty }: { pending: boolean; error:
     );
   return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
 }
+
+/** A titled row of figures (the list's name is what a screen reader announces). */
+export function StatCards({
+  label,
+  cards,
+}: {
+  label: string;
+  cards: { label: string; value: number; to?: string }[];
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={label}>
+      {cards.map((c) => (
+        <StatCard key={c.label} {...c} />
+      ))}
+    </ul>
+  );
+}

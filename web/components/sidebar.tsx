@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { PanelLeft, X, type LucideIcon } from 'lucide-react';
+import { PanelLeft, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { DialogCloseIcon } from './modal';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
@@ -125,12 +126,7 @@ export function SidebarLayout({
               {title}
             </Dialog.Title>
             {links(false)}
-            <Dialog.Close
-              aria-label="Close menu"
-              className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
+            <DialogCloseIcon label="Close menu" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

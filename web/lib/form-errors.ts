@@ -31,3 +31,38 @@ export function useFieldErrors() {
   }, [errors]);
   return { errors, setErrors, formRef, clear: () => setErrors({}) };
 }
+
+/**
+ * A dashboard form's failure handling in one place. `onSubmit(run)` makes the submit handler
+ * (no page reload; the last problem cleared). `check(result)` takes a schema's safeParse: the
+ * data when valid, else each problem shown at its field (and undefined). `refused(error, other)`
+ * after the server refused: problems it names show at their fields and clear the form's toast;
+ * anything else goes to `other` (a toast, or `problem`, the form's own line).
+ */
+export function useForm(toastId?: string) {
+  const fieldErrors = useFieldErrors();
+  const [problem, setProblem] = useState('');
+  const onSubmit = (run: () => void) => (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    setProblem('');
+    run();
+  };
+  function check<T>(
+    result:
+      { success: true; data: T } | { success: false; error: { issues: Parameters<typeof issuesByField>[0] } },
+  ): T | undefined {
+    if (result.success) {
+      fieldErrors.clear();
+      return result.data;
+    }
+    fieldErrors.setErrors(issuesByField(result.error.issues));
+    return undefined;
+  }
+  const refused = (error: Error, other: (error: Error) => void = (e) => setProblem(e.message)) => {
+    const named = serverFieldErrors(error);
+    fieldErrors.setErrors(named);
+    if (Object.keys(named).length === 0) other(error);
+    else if (toastId) void import('sonner').then(({ toast }) => toast.dismiss(toastId));
+  };
+  return { ...fieldErrors, problem, setProblem, onSubmit, check, refused };
+}

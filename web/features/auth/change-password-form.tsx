@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../shared/auth';
 import { PasswordField } from '../../components/field';
-import { panel, primaryButton } from '../../components/styles';
+import { FormPanel } from '../../components/form';
+import { primaryButton } from '../../components/styles';
 import { describeSignInError } from '../../lib/auth';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useChangePassword } from './api';
@@ -58,13 +59,7 @@ export function ChangePasswordForm() {
     );
   };
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label="Change password"
-      className={`${panel} max-w-xl space-y-4`}
-    >
+    <FormPanel formRef={formRef} onSubmit={submit} label="Change password">
       <h2 className="text-lg font-semibold text-brand-900">Change password</h2>
       <PasswordField
         id="pw-current"
@@ -86,6 +81,6 @@ export function ChangePasswordForm() {
       <button type="submit" disabled={change.isPending} className={primaryButton}>
         {change.isPending ? 'Changing...' : 'Change password'}
       </button>
-    </form>
+    </FormPanel>
   );
 }

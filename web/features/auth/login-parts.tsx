@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { TextField } from '../../components/field';
-import { primaryButton } from '../../components/styles';
+import { SubmitButton as FormSubmit } from '../../components/form';
 
 /** The pieces every form of the login page shares. */
 
@@ -69,20 +69,9 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
 }
 
 /** The form's submit button; while its work runs it is disabled and says so. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  label,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  label: string;
-}) {
-  return (
-    <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-      {busy ? busyLabel : label}
-    </button>
-  );
+/** The login card's submit button: the card's full width. */
+export function SubmitButton(props: { busy: boolean; busyLabel: string; label: string }) {
+  return <FormSubmit {...props} className="w-full" />;
 }
 
 export function BackToSignIn({ onClick }: { onClick: () => void }) {

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { DashboardUser } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
 import { profileSchema, type ProfileInput } from '../../../shared/portal';
-import { TextField } from '../../components/field';
-import { panel, primaryButton } from '../../components/styles';
-import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
+import { FormPanel, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
+import { useForm } from '../../lib/form-errors';
 import { useUpdateProfile } from './api';
 
 const errorToast = 'profile-error';
@@ -16,7 +15,7 @@ const editable = ({ full_name, phone, company }: DashboardUser): ProfileInput =>
   company,
 });
 
-const fields: { key: keyof ProfileInput; label: string; type: string; autoComplete: string }[] = [
+const fields: FieldSpec<keyof ProfileInput>[] = [
   { key: 'full_name', label: 'Full name', type: 'text', autoComplete: 'name' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { key: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
@@ -29,57 +28,34 @@ const fields: { key: keyof ProfileInput; label: string; type: string; autoComple
  */
 export function ProfileForm({ user }: { user: DashboardUser }) {
   const revalidator = useRevalidator();
-  const [form, setForm] = useState(() => editable(user));
-  const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const [values, setValues] = useState(() => editable(user));
+  const form = useForm(errorToast);
   const save = useUpdateProfile();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = profileSchema.safeParse(form);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    clear();
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit(() => {
+    const data = form.check(profileSchema.safeParse(values));
+    if (!data) return;
+    save.mutate(data, {
       onSuccess: async ({ profile }) => {
-        setForm(editable(profile));
+        setValues(editable(profile));
         toast.dismiss(errorToast);
         toast.success('Profile saved');
         await revalidator.revalidate();
       },
-      onError: (error) => {
-        const refused = serverFieldErrors(error);
-        setErrors(refused);
-        // A problem with an input shows (and is announced) at that input; anything else in a toast.
-        if (fields.some((f) => refused[f.key])) toast.dismiss(errorToast);
-        else toast.error('Profile not saved', { id: errorToast, description: error.message });
-      },
+      // A problem with an input shows (and is announced) at that input; anything else in a toast.
+      onError: (error) =>
+        form.refused(error, (e) =>
+          toast.error('Profile not saved', { id: errorToast, description: e.message }),
+        ),
     });
-  };
+  });
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label="Your details"
-      className={`${panel} max-w-xl space-y-4`}
-    >
+    <FormPanel formRef={form.formRef} onSubmit={submit} label="Your details">
       <p className="text-sm text-slate-700">
         Signed in as <strong>{user.email}</strong> ({user.role === 'admin' ? 'Administrator' : 'Client'}). To
         change the e-mail address, write to {firm.email}.
       </p>
-      {fields.map((f) => (
-        <TextField
-          key={f.key}
-          id={`pf-${f.key}`}
-          label={f.label}
-          type={f.type}
-          autoComplete={f.autoComplete}
-          value={form[f.key]}
-          error={errors[f.key]}
-          onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
-        />
-      ))}
-      <button type="submit" disabled={save.isPending} className={primaryButton}>
-        {save.isPending ? 'Saving...' : 'Save profile'}
-      </button>
-    </form>
+      <TextFields fields={fields} values={values} errors={form.errors} onChange={setValues} idPrefix="pf" />
+      <SubmitButton busy={save.isPending} busyLabel="Saving..." label="Save profile" />
+    </FormPanel>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiBodies } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
+import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 
 export function useClients() {
@@ -11,25 +12,15 @@ export function useClients() {
 }
 
 /** A client's account on or off; the list and the overview's client count follow. */
-export function useSetClientActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sub, is_active }: { sub: string; is_active: boolean }) =>
+export const useSetClientActive = () =>
+  useChange(
+    ({ sub, is_active }: { sub: string; is_active: boolean }) =>
       callApi('updateClient', { params: { sub }, body: { is_active } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.clients });
-      await client.invalidateQueries({ queryKey: queryKeys.overview.all });
-    },
-  });
-}
+    [queryKeys.clients, queryKeys.overview.all],
+  );
 
-export function useInviteClient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.clients });
-      await client.invalidateQueries({ queryKey: queryKeys.overview.all });
-    },
-  });
-}
+export const useInviteClient = () =>
+  useChange(
+    (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body }),
+    [queryKeys.clients, queryKeys.overview.all],
+  );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
-import { TableHead } from '../../components/table';
+import { DataTable, OnOffPill } from '../../components/table';
 
 /** The firm's clients; a name opens that client's requests. */
 export function ClientsTable({
@@ -16,52 +16,41 @@ export function ClientsTable({
   onReactivate: (client: DashboardUser) => void;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <TableHead columns={['Name', 'Email', 'Phone', 'Company', 'Status', { srOnly: 'Actions' }]} />
-        <tbody className="divide-y divide-slate-100">
-          {list.map((c) => (
-            <tr key={c.sub}>
-              <td className="px-4 py-3 font-medium text-slate-900">
-                <Link
-                  to={`/admin-dashboard/requests?client=${encodeURIComponent(c.email)}`}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {c.full_name}
-                </Link>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{c.email}</td>
-              <td className="px-4 py-3 text-slate-700">{c.phone || '—'}</td>
-              <td className="px-4 py-3 text-slate-700">{c.company || '—'}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    c.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
-                  }`}
-                >
-                  {c.is_active ? 'Active' : 'Deactivated'}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-right">
-                {c.is_active ? (
-                  <button type="button" className={secondaryButton} onClick={() => onDeactivate(c)}>
-                    Deactivate<span className="sr-only"> {c.full_name}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    disabled={busy}
-                    onClick={() => onReactivate(c)}
-                  >
-                    Reactivate<span className="sr-only"> {c.full_name}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={['Name', 'Email', 'Phone', 'Company', 'Status', { srOnly: 'Actions' }]}>
+      {list.map((c) => (
+        <tr key={c.sub}>
+          <td className="px-4 py-3 font-medium text-slate-900">
+            <Link
+              to={`/admin-dashboard/requests?client=${encodeURIComponent(c.email)}`}
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              {c.full_name}
+            </Link>
+          </td>
+          <td className="px-4 py-3 text-slate-700">{c.email}</td>
+          <td className="px-4 py-3 text-slate-700">{c.phone || '—'}</td>
+          <td className="px-4 py-3 text-slate-700">{c.company || '—'}</td>
+          <td className="px-4 py-3">
+            <OnOffPill on={c.is_active}>{c.is_active ? 'Active' : 'Deactivated'}</OnOffPill>
+          </td>
+          <td className="px-4 py-3 text-right">
+            {c.is_active ? (
+              <button type="button" className={secondaryButton} onClick={() => onDeactivate(c)}>
+                Deactivate<span className="sr-only"> {c.full_name}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => onReactivate(c)}
+              >
+                Reactivate<span className="sr-only"> {c.full_name}</span>
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

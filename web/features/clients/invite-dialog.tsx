@@ -1,52 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { inviteSchema } from '../../../shared/portal';
-import { TextField } from '../../components/field';
+import { FormProblem, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
 import { Modal } from '../../components/modal';
-import { primaryButton } from '../../components/styles';
-import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
+import { useForm } from '../../lib/form-errors';
 import { useInviteClient } from './api';
 
 const empty = { email: '', full_name: '', phone: '', company: '' };
-type InviteForm = typeof empty;
+const fields: FieldSpec<keyof typeof empty>[] = [
+  { key: 'full_name', label: 'Full name' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone (optional)', type: 'tel' },
+  { key: 'company', label: 'Company (optional)' },
+];
 
 /** Invites a client: an account, a profile, and an e-mail with a one-time password. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const [form, setForm] = useState(empty);
-  const [problem, setProblem] = useState('');
-  const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const [values, setValues] = useState(empty);
+  const form = useForm();
   const invite = useInviteClient();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem('');
-    const parsed = inviteSchema.safeParse(form);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    clear();
-    invite.mutate(parsed.data, {
+  const submit = form.onSubmit(() => {
+    const data = form.check(inviteSchema.safeParse(values));
+    if (!data) return;
+    invite.mutate(data, {
       onSuccess: ({ client }) => {
         toast.success('Invitation sent', {
           description: `${client.email} gets an e-mail with a one-time password and sets their own at first sign-in.`,
         });
-        setForm(empty);
+        setValues(empty);
         onOpenChange(false);
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length) setErrors(fields);
-        else setProblem(error.message);
-      },
+      onError: (error) => form.refused(error),
     });
-  };
-  const field = (key: keyof InviteForm, label: string, type = 'text') => (
-    <TextField
-      id={`inv-${key}`}
-      label={label}
-      type={type}
-      value={form[key]}
-      error={errors[key]}
-      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-    />
-  );
+  });
   return (
     <Modal
       open={open}
@@ -54,19 +40,16 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       title="Invite a client"
       description="They get an e-mail with a one-time password and choose their own at first sign-in."
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-3">
-        {field('full_name', 'Full name')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone (optional)', 'tel')}
-        {field('company', 'Company (optional)')}
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <button type="submit" disabled={invite.isPending} className={primaryButton}>
-          {invite.isPending ? 'Sending invitation...' : 'Send invitation'}
-        </button>
+      <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-3">
+        <TextFields
+          fields={fields}
+          values={values}
+          errors={form.errors}
+          onChange={setValues}
+          idPrefix="inv"
+        />
+        <FormProblem message={form.problem} />
+        <SubmitButton busy={invite.isPending} busyLabel="Sending invitation..." label="Send invitation" />
       </form>
     </Modal>
   );

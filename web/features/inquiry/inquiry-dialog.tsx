@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { DialogCloseIcon } from '../../components/modal';
 import { useEffect, useState, type RefObject } from 'react';
 import { Toaster } from 'sonner';
 import type { InquiryRequest } from '../../components/inquiry-button';
@@ -74,12 +74,7 @@ export default function InquiryDialog({
             <Dialog.Close className="mt-3 w-full rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
               {notice ? 'Close' : 'Cancel'}
             </Dialog.Close>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute right-4 top-4 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
+            <DialogCloseIcon />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

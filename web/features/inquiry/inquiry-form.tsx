@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { firm } from '../../../shared/firm';
 import { DEFAULT_INQUIRY_SERVICE, inquiryServiceChoices } from '../../../shared/inquiry-choices';
-import { SelectField, TextareaField, TextField } from '../../components/field';
+import { SelectField, TextareaField } from '../../components/field';
+import { TextFields, type FieldSpec } from '../../components/form';
 import type { InquiryRequest } from '../../components/inquiry-button';
 import { issuesByField, useFieldErrors } from '../../lib/form-errors';
 import { inquiryFields, keepInquiry, onDelivery, updateOutbox } from './outbox';
@@ -16,6 +17,14 @@ const loadSubmission = () =>
   Promise.all([import('../../../shared/inquiry'), import('./submit'), import('sonner')]).then(
     ([{ inquirySchema }, { submitInquiry }, { toast }]) => ({ inquirySchema, submitInquiry, toast }),
   );
+
+/** Who is asking: each input's key in the form, its label and what the browser may fill in. */
+const contactFields: FieldSpec<'fullName' | 'email' | 'phone' | 'company'>[] = [
+  { key: 'fullName', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
+  { key: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 20 },
+  { key: 'company', label: 'Company', required: true, autoComplete: 'organization', maxLength: 120 },
+];
 
 /** The error toast's id: a later submit that passes the checks takes it away. */
 const ERROR_TOAST = 'inquiry-error';
@@ -202,46 +211,12 @@ export function InquiryForm({
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate={false}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Full name"
-          required
-          autoComplete="name"
-          maxLength={100}
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={set('fullName')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
-        <TextField
-          id={`${id}-phone`}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={values.phone}
-          error={errors.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          id={`${id}-company`}
-          label="Company"
-          required
-          autoComplete="organization"
-          maxLength={120}
-          value={values.company}
-          error={errors.company}
-          onChange={set('company')}
+        <TextFields
+          fields={contactFields}
+          values={values}
+          errors={errors}
+          onChange={(v) => setValues((old) => ({ ...old, ...v }))}
+          idPrefix={id}
         />
       </div>
       <SelectField

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
 import { apiDownload, callApi } from '../../lib/api';
+import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 
 type LeadQuery = ApiQueries['listLeads'];
@@ -24,26 +25,16 @@ export function useLeadSources() {
 }
 
 /** A lead's status counts on the overview as well as in the list. */
-export function useUpdateLeadStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
+export const useUpdateLeadStatus = () =>
+  useChange(
+    ({ id, status }: { id: string; status: LeadStatus }) =>
       callApi('updateLeadStatus', { params: { id }, body: { status } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.leads.all });
-      await client.invalidateQueries({ queryKey: queryKeys.overview.all });
-    },
-  });
-}
+    [queryKeys.leads.all, queryKeys.overview.all],
+  );
 
 /** Tries a website lead's given-up e-mails again. */
-export function useResendLeadMail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi('resendLeadMail', { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.leads.all }),
-  });
-}
+export const useResendLeadMail = () =>
+  useChange((id: string) => callApi('resendLeadMail', { params: { id } }), [queryKeys.leads.all]);
 
 /** The whole filtered list as a CSV file named for today. */
 export const downloadLeadsCsv = (query: LeadQuery) =>

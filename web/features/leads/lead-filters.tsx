@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ApiQueries } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
 import type { DateRange } from '../../../shared/leads';
-import { SelectField, TextField } from '../../components/field';
-import { FilterPanel } from '../../components/filter-panel';
+import { TextField } from '../../components/field';
+import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useLeadSources } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
@@ -38,67 +38,43 @@ export function useLeadFilters() {
     ...(custom && from && to ? { from, to } : {}),
   };
 
+  const bound = { values, onChange: set };
   const panel = (
     <FilterPanel>
       <TextField
-        id="lf-search"
         label="Search"
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         placeholder="Name, email or phone"
       />
-      <SelectField
-        id="lf-status"
-        label="Status"
-        value={values.status}
-        onChange={(e) => set({ status: e.target.value })}
-      >
+      <FilterSelect name="status" label="Status" {...bound}>
         <LeadStatusOptions />
-      </SelectField>
-      <SelectField
-        id="lf-source"
-        label="Source"
-        value={values.source}
-        onChange={(e) => set({ source: e.target.value })}
-      >
+      </FilterSelect>
+      <FilterSelect name="source" label="Source" {...bound}>
         <option value="">All sources</option>
         {(sources.data ?? []).map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        id="lf-date"
+      </FilterSelect>
+      <FilterSelect
+        name="range"
         label="Date"
-        value={values.range}
-        onChange={(e) =>
-          set(e.target.value === 'custom' ? { range: 'custom' } : { range: e.target.value, from: '', to: '' })
-        }
+        {...bound}
+        // A preset window replaces any custom dates.
+        onChange={({ range = '' }) => set(range === 'custom' ? { range } : { range, from: '', to: '' })}
       >
         <option value="">Any time</option>
         <option value="today">Today</option>
         <option value="7d">Last 7 days</option>
         <option value="30d">Last 30 days</option>
         <option value="custom">Custom range</option>
-      </SelectField>
+      </FilterSelect>
       {custom && (
         <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-          <TextField
-            id="lf-from"
-            label="From"
-            type="date"
-            value={values.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-          <TextField
-            id="lf-to"
-            label="To"
-            type="date"
-            value={values.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
+          <DateRangeFields {...bound} />
         </div>
       )}
     </FilterPanel>

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/domain';
 import { leadStatusLabels } from '../../../shared/leads';
-import { TableHead } from '../../components/table';
+import { DataTable, TableMessage } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 
 /** One page of leads: each row's status can be changed in place, and its details opened. */
@@ -20,69 +20,56 @@ export function LeadsTable({
   onDetail: (lead: Lead) => void;
 }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <TableHead
-          columns={['Name', 'Email', 'Phone', 'Source', 'Status', 'Received', { srOnly: 'Details' }]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {isPending && (
-            <tr>
-              <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
-                Loading leads…
-              </td>
-            </tr>
-          )}
-          {!isPending && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
-                No leads match these filters.
-              </td>
-            </tr>
-          )}
-          {rows.map((lead) => (
-            <tr key={lead.id} data-lead-id={lead.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">
-                {lead.name || '—'}
-                {lead.mailStatus === 'failed' && (
-                  <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                    E-mail failed
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{lead.phone || '—'}</td>
-              <td className="px-4 py-3">{lead.source}</td>
-              <td className="px-4 py-3">
-                <select
-                  aria-label={`Status of ${lead.name || lead.email}`}
-                  value={lead.status}
-                  disabled={busyId === lead.id}
-                  onChange={(e) => onStatus(lead, e.target.value as LeadStatus)}
-                  className="rounded-md border border-slate-300 px-2 py-1"
-                >
-                  {leadStatuses.map((s) => (
-                    <option key={s} value={s}>
-                      {leadStatusLabels[s]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(lead.createdAt)}</td>
-              <td className="px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => onDetail(lead)}
-                  aria-label={`Details of ${lead.name || lead.email}`}
-                  className="grid h-8 w-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-                >
-                  <Eye aria-hidden="true" size={16} />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={['Name', 'Email', 'Phone', 'Source', 'Status', 'Received', { srOnly: 'Details' }]}
+      minWidth="min-w-[52rem]"
+      className="mt-4"
+    >
+      {isPending && <TableMessage columns={7}>Loading leads…</TableMessage>}
+      {!isPending && rows.length === 0 && (
+        <TableMessage columns={7}>No leads match these filters.</TableMessage>
+      )}
+      {rows.map((lead) => (
+        <tr key={lead.id} data-lead-id={lead.id}>
+          <td className="px-4 py-3 font-medium text-slate-900">
+            {lead.name || '—'}
+            {lead.mailStatus === 'failed' && (
+              <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                E-mail failed
+              </span>
+            )}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{lead.phone || '—'}</td>
+          <td className="px-4 py-3">{lead.source}</td>
+          <td className="px-4 py-3">
+            <select
+              aria-label={`Status of ${lead.name || lead.email}`}
+              value={lead.status}
+              disabled={busyId === lead.id}
+              onChange={(e) => onStatus(lead, e.target.value as LeadStatus)}
+              className="rounded-md border border-slate-300 px-2 py-1"
+            >
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {leadStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(lead.createdAt)}</td>
+          <td className="px-4 py-3">
+            <button
+              type="button"
+              onClick={() => onDetail(lead)}
+              aria-label={`Details of ${lead.name || lead.email}`}
+              className="grid h-8 w-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <Eye aria-hidden="true" size={16} />
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

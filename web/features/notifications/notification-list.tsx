@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { PageTitle, QueryState } from '../../components/page';
 import { panel, secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
@@ -8,7 +9,9 @@ import { useMarkRead, useNotifications } from './api';
 /** The caller's notifications (a client's own, or the firm's inbox), newest first. */
 export function NotificationList() {
   const list = useNotifications();
-  const mark = useMarkRead();
+  const markRead = useMarkRead();
+  const mark = (body: { ids: string[] } | { all: true }) =>
+    markRead.mutate(body, { onError: (e) => toast.error('Not marked as read', { description: e.message }) });
   const items = list.data?.notifications ?? [];
   return (
     <div className="space-y-4">
@@ -17,8 +20,8 @@ export function NotificationList() {
           <button
             type="button"
             className={secondaryButton}
-            disabled={!list.data?.unread || mark.isPending}
-            onClick={() => mark.mutate({ all: true })}
+            disabled={!list.data?.unread || markRead.isPending}
+            onClick={() => mark({ all: true })}
           >
             <CheckCheck aria-hidden="true" size={16} /> Mark all as read
           </button>
@@ -49,7 +52,7 @@ export function NotificationList() {
               </p>
             </div>
             {!n.read && (
-              <button type="button" className={secondaryButton} onClick={() => mark.mutate({ ids: [n.id] })}>
+              <button type="button" className={secondaryButton} onClick={() => mark({ ids: [n.id] })}>
                 Mark as read
               </button>
             )}

@@ -1,8 +1,6 @@
 import type { AdminOverviewQuery } from '../../../shared/api-types';
-import type { LeadStatus } from '../../../shared/domain';
 import { LeadStatusOptions } from '../../components/lead-status-options';
-import { SelectField, TextField } from '../../components/field';
-import { FilterPanel } from '../../components/filter-panel';
+import { DateRangeFields, FilterPanel, FilterSelect, FilterText } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
 
 const keys = ['from', 'to', 'status', 'client'] as const;
@@ -15,38 +13,20 @@ export function useOverviewFilters() {
   const filters = useUrlFilters(keys);
   const { draft, setDraft } = filters;
   const query = filters.query as AdminOverviewQuery;
+  const bound = { values: draft, onChange: setDraft };
   const panel = (
     <FilterPanel onApply={filters.apply} onClear={filters.clear} columns={5}>
-      <TextField
-        id="of-from"
-        label="From"
-        type="date"
-        value={draft.from}
-        onChange={(e) => setDraft({ from: e.target.value })}
-      />
-      <TextField
-        id="of-to"
-        label="To"
-        type="date"
-        value={draft.to}
-        onChange={(e) => setDraft({ to: e.target.value })}
-      />
-      <SelectField
-        id="of-status"
-        label="Lead status"
-        value={draft.status}
-        onChange={(e) => setDraft({ status: e.target.value as LeadStatus | '' })}
-      >
+      <DateRangeFields {...bound} />
+      <FilterSelect name="status" label="Lead status" {...bound}>
         <LeadStatusOptions />
-      </SelectField>
-      <TextField
-        id="of-client"
+      </FilterSelect>
+      <FilterText
+        name="client"
         label="Client"
         type="search"
         placeholder="Name or e-mail"
         description="Narrows the requests; leads have no client."
-        value={draft.client}
-        onChange={(e) => setDraft({ client: e.target.value })}
+        {...bound}
       />
     </FilterPanel>
   );

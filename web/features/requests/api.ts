@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBodies } from '../../../shared/api-types';
 import type { RequestQuery, RequestStatus } from '../../../shared/portal';
 import { callApi } from '../../lib/api';
+import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Service requests: the caller's own (a client) or every client's (staff); the server decides. */
@@ -31,16 +32,11 @@ export function useRequest(id: string) {
 }
 
 /** Filing a request changes the request lists and the client's summary cards. */
-export function useCreateRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBodies['createRequest']) => callApi('createRequest', { body }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.requests.all });
-      await client.invalidateQueries({ queryKey: queryKeys.portalSummary });
-    },
-  });
-}
+export const useCreateRequest = () =>
+  useChange(
+    (body: ApiBodies['createRequest']) => callApi('createRequest', { body }),
+    [queryKeys.requests.all, queryKeys.portalSummary],
+  );
 
 /** Staff change a request's status (the client is told); lists and the overview follow. */
 export function useUpdateRequestStatus(id: string) {
@@ -64,11 +60,8 @@ export function useMessages(requestId: string) {
   });
 }
 
-export function usePostMessage(requestId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) =>
-      callApi('postRequestMessage', { params: { id: requestId }, body: { body } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.requests.messages(requestId) }),
-  });
-}
+export const usePostMessage = (requestId: string) =>
+  useChange(
+    (body: string) => callApi('postRequestMessage', { params: { id: requestId }, body: { body } }),
+    [queryKeys.requests.messages(requestId)],
+  );

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { categories } from '../../../shared/catalogue';
 import { newRequestSchema } from '../../../shared/portal';
 import { SelectField, TextareaField } from '../../components/field';
-import { panel, primaryButton } from '../../components/styles';
-import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
+import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { useForm } from '../../lib/form-errors';
 import { useCreateRequest } from './api';
 
 /**
@@ -17,29 +17,22 @@ export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
   const [id] = useState(() => crypto.randomUUID());
   const [service, setService] = useState('');
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState('');
-  const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const form = useForm();
+  const { errors } = form;
   const file = useCreateRequest();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem('');
-    const parsed = newRequestSchema.safeParse({ id, service, description });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    clear();
-    file.mutate(parsed.data, {
+  const submit = form.onSubmit(() => {
+    const data = form.check(newRequestSchema.safeParse({ id, service, description }));
+    if (!data) return;
+    file.mutate(data, {
       onSuccess: async ({ request }) => {
         toast.success('Request filed', { description: 'The firm has been told and will reply here.' });
         await navigate(`${requestsBase}/${request.id}`);
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length) setErrors(fields);
-        else setProblem(error.message);
-      },
+      onError: (error) => form.refused(error),
     });
-  };
+  });
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={`${panel} max-w-2xl space-y-4`}>
+    <FormPanel formRef={form.formRef} onSubmit={submit} className="max-w-2xl">
       <SelectField
         id="nr-service"
         label="Service"
@@ -67,14 +60,8 @@ export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
         error={errors.description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-      <button type="submit" disabled={file.isPending} className={primaryButton}>
-        {file.isPending ? 'Submitting...' : 'Submit request'}
-      </button>
-    </form>
+      <FormProblem message={form.problem} />
+      <SubmitButton busy={file.isPending} busyLabel="Submitting..." label="Submit request" />
+    </FormPanel>
   );
 }

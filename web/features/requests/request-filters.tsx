@@ -1,6 +1,5 @@
 import type { RequestQuery } from '../../../shared/portal';
-import { SelectField, TextField } from '../../components/field';
-import { FilterPanel } from '../../components/filter-panel';
+import { DateRangeFields, FilterPanel, FilterSelect, FilterText } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { StatusOptions } from './status';
 
@@ -15,39 +14,14 @@ export function useRequestFilters({ withClient }: { withClient?: boolean } = {})
   const { client, ...rest } = filters.query;
   const query = (withClient ? { client, ...rest } : rest) as RequestQuery;
   const { draft, setDraft } = filters;
+  const bound = { values: draft, onChange: setDraft };
   const panel = (
     <FilterPanel onApply={filters.apply} onClear={filters.clear} columns={withClient ? 5 : 4}>
-      {withClient && (
-        <TextField
-          id="rf-client"
-          label="Client"
-          type="search"
-          value={draft.client}
-          onChange={(e) => setDraft({ client: e.target.value })}
-        />
-      )}
-      <SelectField
-        id="rf-status"
-        label="Status"
-        value={draft.status}
-        onChange={(e) => setDraft({ status: e.target.value })}
-      >
+      {withClient && <FilterText name="client" label="Client" type="search" {...bound} />}
+      <FilterSelect name="status" label="Status" {...bound}>
         <StatusOptions all />
-      </SelectField>
-      <TextField
-        id="rf-from"
-        label="From"
-        type="date"
-        value={draft.from}
-        onChange={(e) => setDraft({ from: e.target.value })}
-      />
-      <TextField
-        id="rf-to"
-        label="To"
-        type="date"
-        value={draft.to}
-        onChange={(e) => setDraft({ to: e.target.value })}
-      />
+      </FilterSelect>
+      <DateRangeFields {...bound} />
     </FilterPanel>
   );
   return { panel, query };

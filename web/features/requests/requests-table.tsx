@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ServiceRequest } from '../../../shared/portal';
-import { TableHead } from '../../components/table';
+import { DataTable } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 import { StatusBadge } from './status';
 
@@ -15,46 +15,41 @@ export function RequestsTable({
   withClient?: boolean;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <TableHead columns={[...(withClient ? ['Client'] : []), 'Service', 'Status', 'Filed', 'Messages']} />
-        <tbody className="divide-y divide-slate-100">
-          {requests.map((r) => {
-            const unread = withClient ? r.unreadForFirm : r.unreadForClient;
-            return (
-              <tr key={r.id}>
-                {withClient && (
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-slate-900">{r.clientName}</span>
-                    <span className="block text-xs text-slate-600">{r.clientCompany || r.clientEmail}</span>
-                  </td>
-                )}
-                <td className="px-4 py-3">
-                  <Link
-                    to={`${base}/${r.id}`}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {r.serviceTitle}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={r.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(r.createdAt)}</td>
-                <td className="px-4 py-3">
-                  {unread ? (
-                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      {unread} unread
-                    </span>
-                  ) : (
-                    <span className="text-slate-500">None unread</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={[...(withClient ? ['Client'] : []), 'Service', 'Status', 'Filed', 'Messages']}>
+      {requests.map((r) => {
+        const unread = withClient ? r.unreadForFirm : r.unreadForClient;
+        return (
+          <tr key={r.id}>
+            {withClient && (
+              <td className="px-4 py-3">
+                <span className="font-medium text-slate-900">{r.clientName}</span>
+                <span className="block text-xs text-slate-600">{r.clientCompany || r.clientEmail}</span>
+              </td>
+            )}
+            <td className="px-4 py-3">
+              <Link
+                to={`${base}/${r.id}`}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {r.serviceTitle}
+              </Link>
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge status={r.status} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(r.createdAt)}</td>
+            <td className="px-4 py-3">
+              {unread ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {unread} unread
+                </span>
+              ) : (
+                <span className="text-slate-500">None unread</span>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

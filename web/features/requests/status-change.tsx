@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { requestStatusLabels, type RequestStatus, type ServiceRequest } from '../../../shared/portal';
 import { SelectField } from '../../components/field';
-import { Modal } from '../../components/modal';
-import { panel, primaryButton, secondaryButton } from '../../components/styles';
+import { ConfirmDialog } from '../../components/modal';
+import { panel } from '../../components/styles';
 import { useUpdateRequestStatus } from './api';
 import { StatusOptions } from './status';
 
@@ -38,21 +38,15 @@ export function StatusChange({ request }: { request: ServiceRequest }) {
       >
         <StatusOptions />
       </SelectField>
-      <Modal
+      <ConfirmDialog
         open={chosen !== null}
-        onOpenChange={(open) => !open && setChosen(null)}
+        onCancel={() => setChosen(null)}
         title={chosen ? `Mark as ${requestStatusLabels[chosen]}?` : 'Change status'}
         description={`${request.clientName} is told at once, in the portal and by e-mail.`}
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setChosen(null)}>
-            Cancel
-          </button>
-          <button type="button" className={primaryButton} disabled={update.isPending} onClick={confirm}>
-            {update.isPending ? 'Changing…' : 'Change status'}
-          </button>
-        </div>
-      </Modal>
+        action={update.isPending ? 'Changing…' : 'Change status'}
+        busy={update.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

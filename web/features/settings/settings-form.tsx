@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { settingsSchema, type FirmSettings } from '../../../shared/portal';
-import { TextField } from '../../components/field';
-import { panel, primaryButton } from '../../components/styles';
+import { FormPanel, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
-import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
+import { useForm } from '../../lib/form-errors';
 import { useUpdateSettings } from './api';
 
 type Editable = Omit<FirmSettings, 'updatedAt' | 'updatedBy'>;
@@ -17,7 +16,7 @@ const editable = ({ leadAlertTo, requestAlertTo, contactEmail, contactPhone }: F
   contactPhone,
 });
 
-const fields: { key: keyof Editable; label: string; hint: string; type: string }[] = [
+const fields: FieldSpec<keyof Editable>[] = [
   {
     key: 'leadAlertTo',
     label: 'New-lead alerts go to',
@@ -49,51 +48,34 @@ const fields: { key: keyof Editable; label: string; hint: string; type: string }
  * they are sent. Problems show at their field, and focus moves to the first one.
  */
 export function SettingsForm({ settings }: { settings: FirmSettings }) {
-  const [form, setForm] = useState(() => editable(settings));
-  const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const [values, setValues] = useState(() => editable(settings));
+  const form = useForm(errorToast);
   const save = useUpdateSettings();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = settingsSchema.safeParse(form);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    clear();
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit(() => {
+    const data = form.check(settingsSchema.safeParse(values));
+    if (!data) return;
+    save.mutate(data, {
       onSuccess: (answer) => {
-        setForm(editable(answer.settings));
+        setValues(editable(answer.settings));
         toast.dismiss(errorToast);
         toast.success('Settings saved');
       },
-      onError: (error) => {
-        const refused = serverFieldErrors(error);
-        setErrors(refused);
-        // A problem with an input shows (and is announced) at that input; anything else in a toast.
-        if (fields.some((f) => refused[f.key])) toast.dismiss(errorToast);
-        else toast.error('Settings not saved', { id: errorToast, description: error.message });
-      },
+      // A problem with an input shows (and is announced) at that input; anything else in a toast.
+      onError: (error) =>
+        form.refused(error, (e) =>
+          toast.error('Settings not saved', { id: errorToast, description: e.message }),
+        ),
     });
-  };
+  });
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={`${panel} max-w-xl space-y-4`}>
-      {fields.map((f) => (
-        <TextField
-          key={f.key}
-          id={`st-${f.key}`}
-          label={f.label}
-          description={f.hint}
-          type={f.type}
-          value={form[f.key]}
-          error={errors[f.key]}
-          onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
-        />
-      ))}
-      <button type="submit" disabled={save.isPending} className={primaryButton}>
-        {save.isPending ? 'Saving...' : 'Save settings'}
-      </button>
+    <FormPanel formRef={form.formRef} onSubmit={submit}>
+      <TextFields fields={fields} values={values} errors={form.errors} onChange={setValues} idPrefix="st" />
+      <SubmitButton busy={save.isPending} busyLabel="Saving..." label="Save settings" />
       <p className="text-xs text-slate-600">
         {settings.updatedAt
           ? `Last saved ${formatDateTime(settings.updatedAt)} by ${settings.updatedBy}.`
           : 'Not saved yet: these are the deployment’s defaults.'}
       </p>
-    </form>
+    </FormPanel>
   );
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../shared/domain';
 import { webhookUrl } from '../../../shared/webhooks';
 import { IconButton } from '../../components/icon-button';
-import { TableHead } from '../../components/table';
+import { DataTable, OnOffPill, TableMessage } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 
 /** What a row's buttons ask of the page. */
@@ -32,88 +32,65 @@ export function EndpointsTable({
 }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <div className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <TableHead columns={['Name', 'Endpoint URL', 'Status', 'Created', { srOnly: 'Actions' }]} />
-        <tbody className="divide-y divide-slate-100">
-          {isPending && (
-            <tr>
-              <td colSpan={5} className="px-4 py-6 text-center text-slate-600">
-                Loading webhooks…
-              </td>
-            </tr>
-          )}
-          {data?.length === 0 && (
-            <tr>
-              <td colSpan={5} className="px-4 py-6 text-center text-slate-600">
-                No webhooks yet. Create one to receive leads from another service.
-              </td>
-            </tr>
-          )}
-          {data?.map((w) => {
-            const url = webhookUrl(origin, w.id);
-            return (
-              <tr key={w.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {w.name}
-                  {w.signed && (
-                    <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">
-                      signed
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-2">
-                    <code
-                      className="max-w-[22rem] truncate rounded bg-slate-100 px-2 py-1 text-xs"
-                      title={url}
-                    >
-                      {url}
-                    </code>
-                    <button
-                      type="button"
-                      onClick={() => void copy(url)}
-                      aria-label={`Copy the URL of ${w.name}`}
-                      className="grid h-8 w-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-                    >
-                      <Copy aria-hidden="true" size={16} />
-                    </button>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      w.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
-                    }`}
-                  >
-                    {w.active ? 'Active' : 'Inactive'}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{formatDateTime(w.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <IconButton label={`Send a test lead to ${w.name}`} onClick={() => actions.test(w)}>
-                      <Send aria-hidden="true" size={16} />
-                    </IconButton>
-                    <IconButton label={`Deliveries of ${w.name}`} onClick={() => actions.deliveries(w)}>
-                      <ListChecks aria-hidden="true" size={16} />
-                    </IconButton>
-                    <IconButton label={`Signing secret of ${w.name}`} onClick={() => actions.secret(w)}>
-                      <KeyRound aria-hidden="true" size={16} />
-                    </IconButton>
-                    <IconButton label={`Edit ${w.name}`} onClick={() => actions.edit(w)}>
-                      <Pencil aria-hidden="true" size={16} />
-                    </IconButton>
-                    <IconButton label={`Delete ${w.name}`} onClick={() => actions.remove(w)}>
-                      <Trash2 aria-hidden="true" size={16} />
-                    </IconButton>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={['Name', 'Endpoint URL', 'Status', 'Created', { srOnly: 'Actions' }]}
+      minWidth="min-w-[48rem]"
+      className="mt-5"
+    >
+      {isPending && <TableMessage columns={5}>Loading webhooks…</TableMessage>}
+      {data?.length === 0 && (
+        <TableMessage columns={5}>
+          No webhooks yet. Create one to receive leads from another service.
+        </TableMessage>
+      )}
+      {data?.map((w) => {
+        const url = webhookUrl(origin, w.id);
+        return (
+          <tr key={w.id}>
+            <td className="px-4 py-3 font-medium text-slate-900">
+              {w.name}
+              {w.signed && (
+                <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">
+                  signed
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-2">
+                <code className="max-w-[22rem] truncate rounded bg-slate-100 px-2 py-1 text-xs" title={url}>
+                  {url}
+                </code>
+                <IconButton label={`Copy the URL of ${w.name}`} onClick={() => void copy(url)}>
+                  <Copy aria-hidden="true" size={16} />
+                </IconButton>
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <OnOffPill on={w.active}>{w.active ? 'Active' : 'Inactive'}</OnOffPill>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{formatDateTime(w.createdAt)}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <IconButton label={`Send a test lead to ${w.name}`} onClick={() => actions.test(w)}>
+                  <Send aria-hidden="true" size={16} />
+                </IconButton>
+                <IconButton label={`Deliveries of ${w.name}`} onClick={() => actions.deliveries(w)}>
+                  <ListChecks aria-hidden="true" size={16} />
+                </IconButton>
+                <IconButton label={`Signing secret of ${w.name}`} onClick={() => actions.secret(w)}>
+                  <KeyRound aria-hidden="true" size={16} />
+                </IconButton>
+                <IconButton label={`Edit ${w.name}`} onClick={() => actions.edit(w)}>
+                  <Pencil aria-hidden="true" size={16} />
+                </IconButton>
+                <IconButton label={`Delete ${w.name}`} onClick={() => actions.remove(w)}>
+                  <Trash2 aria-hidden="true" size={16} />
+                </IconButton>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DashboardUser } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/modal';
 import { PageTitle, QueryState } from '../../components/page';
-import { dangerButton, primaryButton, secondaryButton } from '../../components/styles';
+import { primaryButton } from '../../components/styles';
 import { useClients, useSetClientActive } from '../../features/clients/api';
 import { ClientsTable } from '../../features/clients/clients-table';
 import { InviteDialog } from '../../features/clients/invite-dialog';
@@ -61,26 +61,16 @@ export default function Clients() {
         />
       )}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
-      <Modal
+      <ConfirmDialog
         open={!!confirm}
-        onOpenChange={(o) => !o && setConfirm(null)}
+        onCancel={() => setConfirm(null)}
         title="Deactivate this client?"
         description={`${confirm?.full_name ?? ''} will be signed out of the portal at their next action and cannot sign in until reactivated. Their requests and messages are kept.`}
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setConfirm(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={setActive.isPending}
-            onClick={() => confirm && change(confirm, false)}
-          >
-            Deactivate
-          </button>
-        </div>
-      </Modal>
+        action="Deactivate"
+        danger
+        busy={setActive.isPending}
+        onConfirm={() => confirm && change(confirm, false)}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { leadStatusLabels } from '../../../shared/leads';
 import { requestStatusLabels, requestStatuses, type RequestStatus } from '../../../shared/portal-model';
 import { ProfileCard } from '../../components/dashboard-shell';
 import { LatestPanel } from '../../components/latest-panel';
-import { StatCard } from '../../components/page';
+import { StatCards } from '../../components/page';
 import { useOverview } from '../../features/overview/api';
 import { LeadChart } from '../../features/overview/lead-chart';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
@@ -53,42 +53,40 @@ export default function AdminOverview() {
             Leads received from {data.range.from} to {data.range.to}
             {query.status ? `, status ${leadStatusLabels[query.status]}` : ''}.
           </p>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Figures">
-            {leadStatuses.map((s) => (
-              <StatCard
-                key={s}
-                label={`${leadStatusLabels[s]} leads`}
-                value={data.byStatus[s]}
-                to={leadsLink({ status: s })}
-              />
-            ))}
-            <StatCard label="New leads this week" value={data.newThisWeek} to={leadsLink({ range: '7d' })} />
-            <StatCard
-              label="Website inquiries today"
-              value={data.inquiriesToday}
-              to={leadsLink({ range: 'today', source: 'Website' })}
-            />
-            <StatCard
-              label="Active webhook endpoints"
-              value={data.activeEndpoints}
-              to="/admin-dashboard/webhooks"
-            />
-            <StatCard label="Clients" value={data.clients} to="/admin-dashboard/clients" />
-          </ul>
+          <StatCards
+            label="Figures"
+            cards={[
+              ...leadStatuses.map((s) => ({
+                label: `${leadStatusLabels[s]} leads`,
+                value: data.byStatus[s],
+                to: leadsLink({ status: s }),
+              })),
+              { label: 'New leads this week', value: data.newThisWeek, to: leadsLink({ range: '7d' }) },
+              {
+                label: 'Website inquiries today',
+                value: data.inquiriesToday,
+                to: leadsLink({ range: 'today', source: 'Website' }),
+              },
+              {
+                label: 'Active webhook endpoints',
+                value: data.activeEndpoints,
+                to: '/admin-dashboard/webhooks',
+              },
+              { label: 'Clients', value: data.clients, to: '/admin-dashboard/clients' },
+            ]}
+          />
           <p className="text-sm text-slate-600">
             Service requests filed from {data.range.from} to {data.range.to}
             {query.client ? `, clients matching “${query.client}”` : ''}.
           </p>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Requests">
-            {requestStatuses.map((s) => (
-              <StatCard
-                key={s}
-                label={`${requestStatusLabels[s]} requests`}
-                value={data.requests.byStatus[s]}
-                to={requestsLink(s)}
-              />
-            ))}
-          </ul>
+          <StatCards
+            label="Requests"
+            cards={requestStatuses.map((s) => ({
+              label: `${requestStatusLabels[s]} requests`,
+              value: data.requests.byStatus[s],
+              to: requestsLink(s),
+            }))}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
             <section
               aria-labelledby="chart-heading"

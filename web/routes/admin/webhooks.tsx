@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
-import { Modal } from '../../components/modal';
-import { dangerButton, primaryButton, secondaryButton } from '../../components/styles';
+import { ConfirmDialog, Modal } from '../../components/modal';
+import { primaryButton } from '../../components/styles';
 import { useDeleteWebhook, useSendTestLead, useWebhooks } from '../../features/webhooks/api';
 import { DeliveryLog } from '../../features/webhooks/delivery-log';
 import { EndpointsTable } from '../../features/webhooks/endpoints-table';
@@ -74,29 +74,20 @@ export default function WebhooksPage() {
         }}
       />
 
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         title="Delete webhook"
         description="Are you sure you want to delete this webhook?"
+        action={remove.isPending ? 'Deleting...' : 'Delete'}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting.id)}
       >
         <p className="text-sm text-slate-700">
           <strong>{deleting?.name}</strong> stops accepting leads at once. Leads it already received stay.
         </p>
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={remove.isPending}
-            onClick={() => deleting && onDelete(deleting.id)}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
 
       <SecretDialog key={secretFor?.id ?? 'none'} endpoint={secretFor} onClose={() => setSecretFor(null)} />
 
