@@ -20,7 +20,36 @@ const groups = [
     name: 'site',
     // Not the header, breadcrumbs or shell: a group takes in everything its members import, and
     // those import the prerender-only islands (features/site/islands), which must stay out.
-    test: /web[\\/](features[\\/]site[\\/](blocks|page-meta|styles)|components[\\/](logo|spinner|static-island)|features[\\/]inquiry[\\/]inquiry-context)|shared[\\/]firm\.ts/,
+    test: /web[\\/](features[\\/]site[\\/](blocks|page-meta|styles)|components[\\/](logo|spinner|static-island|inquiry-button)|features[\\/]inquiry[\\/]inquiry-context)|shared[\\/]firm\.ts/,
+  },
+  {
+    // The form parts the public inquiry form shares with the dashboards, as one file that pulls in
+    // nothing else (React is in the framework group).
+    name: 'forms',
+    test: /web[\\/](components[\\/](field|form|styles|modal)|lib[\\/](form-errors|api-core))\.tsx?$/,
+  },
+  {
+    // zod, which the inquiry form loads when it is sent: its own file, so the groups below
+    // (whose schemas use it) do not take it in.
+    name: 'zod',
+    test: /node_modules[\\/]zod[\\/]|shared[\\/]zod\.ts$/,
+  },
+  {
+    // The sign-in client and the signed-in API calls: dashboards only. tslib, which it shares with
+    // the inquiry dialog's libraries, keeps its own file so the dialog does not load this one.
+    name: 'tslib',
+    test: /node_modules[\\/]tslib[\\/]/,
+  },
+  {
+    name: 'session',
+    test: /web[\\/]lib[\\/](api|auth|runtime-config)\.ts$|node_modules[\\/](aws-amplify|@aws-amplify)[\\/]/,
+  },
+  {
+    // The dashboards' shared parts and their data library, as one file: every public page carries
+    // the route manifest, which names each route's files, so thirty small dashboard chunks would
+    // cost every visitor bytes. Nothing here (nor anything it imports) is used by public pages.
+    name: 'dashboard-kit',
+    test: /web[\\/](components[\\/](page|table|pager|latest-panel|icon-button|filter-panel)|lib[\\/](query-keys|mutations|use-url-filters))\.tsx?$|shared[\\/](portal-model|date-window|date-ranges|leads|webhooks)\.ts$|node_modules[\\/]@tanstack[\\/]/,
   },
 ];
 

@@ -43,8 +43,6 @@ export default [
       index('routes/client/overview.tsx'),
       route('requests', 'routes/client/requests.tsx'),
       route('new-request', 'routes/client/new-request.tsx'),
-      // The earlier address of the new-request page, kept working.
-      route('requests/new', 'routes/client/new-request-redirect.tsx'),
       route('requests/:id', 'routes/client/request.tsx'),
       route('messages', 'routes/client/messages.tsx'),
       route('notifications', 'routes/client/notifications.tsx'),

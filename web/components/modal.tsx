@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
 
@@ -49,7 +48,19 @@ export function DialogCloseIcon({ label = 'Close' }: { label?: string }) {
       aria-label={label}
       className="absolute right-4 top-4 grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <X aria-hidden="true" size={20} />
+      {/* Lucide's X, drawn here so this file (shared with the public inquiry dialog) needs no icon library. */}
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
     </Dialog.Close>
   );
 }

@@ -24,15 +24,6 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   useEffect(() => setMobileOpen(false), [pathname]);
-  // While the phone menu is open, the page behind it stays where it is.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const root = document.documentElement;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = '';
-    };
-  }, [mobileOpen]);
 
   return (
     <header

@@ -1,7 +1,9 @@
 import { clientNav } from '../../navigation';
 import { dashboardLayout } from '../dashboard-layout';
 
-const layout = dashboardLayout('client', 'Client Portal', clientNav);
+const layout = dashboardLayout('client', 'Client Portal', clientNav, {
+  '/client-dashboard/requests/new': '/client-dashboard/new-request',
+});
 export const clientLoader = layout.clientLoader;
 /** Nothing protected renders while the session is checked. */
 export const HydrateFallback = layout.HydrateFallback;
