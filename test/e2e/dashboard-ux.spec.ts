@@ -95,6 +95,8 @@ test('on a phone the page behind the open menu does not scroll', async ({ page }
   // The public site's menu too.
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The menu's lists load when it is first opened.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.mouse.move(200, 650);
   await page.mouse.wheel(0, 800);
   await page.waitForTimeout(300);
