@@ -28,6 +28,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
+      data-menu={mobileOpen ? 'open' : undefined}
       className={`fixed inset-x-0 top-0 z-40 transition-all duration-200 ${
         scrolled || mobileOpen ? 'bg-white/90 shadow-md backdrop-blur-md' : 'bg-white/0'
       }`}
