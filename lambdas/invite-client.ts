@@ -37,7 +37,7 @@ export const handler = createHandler(
       kind: 'account',
       title: `Welcome to ${firm.name}`,
       body: 'Your client portal is ready: file requests, follow their status and message our team.',
-      link: '/client-dashboard/requests/new',
+      link: '/client-dashboard/new-request',
       mail: noticeMail({
         to: input.email,
         subject: `Your ${firm.name} client portal`,

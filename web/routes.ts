@@ -43,6 +43,8 @@ export default [
       index('routes/client/overview.tsx'),
       route('requests', 'routes/client/requests.tsx'),
       route('new-request', 'routes/client/new-request.tsx'),
+      // The new-request page's first address (older notifications link to it).
+      route('requests/new', 'routes/client/moved.tsx', { id: 'client-requests-new' }),
       route('requests/:id', 'routes/client/request.tsx'),
       route('messages', 'routes/client/messages.tsx'),
       route('notifications', 'routes/client/notifications.tsx'),

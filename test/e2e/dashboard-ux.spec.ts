@@ -25,6 +25,20 @@ test('a lead filter chosen while the search is settling is kept', async ({ page 
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
 });
 
+test('a filter panel shows the filters in force when the address changes under it', async ({ page }) => {
+  await signIn(page, admin, /\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'Service Requests' }).click();
+  const status = page.getByRole('form', { name: 'Filters' }).getByLabel('Status');
+  await status.selectOption('completed');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=completed/);
+  // The sidebar's link to the same page, without filters: the list and the panel both reset.
+  await page.getByRole('link', { name: 'Service Requests' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/requests$/);
+  await expect(page.getByRole('heading', { name: 'Service Requests' })).toBeVisible();
+  await expect(status).toHaveValue('');
+});
+
 test('form problems are said at the field in words for people, and a later success clears the toast', async ({
   page,
 }) => {

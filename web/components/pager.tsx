@@ -10,6 +10,8 @@ export function useCursorPages(filterKey: string) {
     key: filterKey,
     cursors: [undefined],
   });
+  // Another filter: start again at page 1, forgetting the pages of the previous one.
+  if (state.key !== filterKey) setState({ key: filterKey, cursors: [undefined] });
   const cursors = state.key === filterKey ? state.cursors : [undefined];
   return {
     cursor: cursors[cursors.length - 1],

@@ -16,7 +16,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const read = (source: URLSearchParams) =>
     Object.fromEntries(keys.map((k) => [k, source.get(k) ?? ''])) as Record<K, string>;
   const values = read(params);
-  const [draft, setDraftState] = useState(values);
+  // The draft belongs to the address it was started from: when the address changes (Apply, Back,
+  // Forward, a link to the same page), the panel shows the filters in force again.
+  const address = params.toString();
+  const [drafted, setDrafted] = useState({ address, draft: values });
+  const draft = drafted.address === address ? drafted.draft : values;
 
   const set = (changes: Partial<Record<K, string>>) => {
     // The address now, not the one this render saw (React Router's own updater gets the latter).
@@ -33,12 +37,19 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     /** The filters in force (the address). */
     values,
     draft,
-    setDraft: (changes: Partial<Record<K, string>>) => setDraftState((d) => ({ ...d, ...changes })),
-    apply: () => set(draft),
+    setDraft: (changes: Partial<Record<K, string>>) =>
+      setDrafted({ address, draft: { ...draft, ...changes } }),
+    apply: () => {
+      // Applied, the draft is done with: the panel follows the address from now on (no address
+      // is a NUL character, so this draft never shows again).
+      setDrafted({ address: '\u0000', draft: values });
+      set(draft);
+    },
     set,
     clear: () => {
-      setDraftState(read(new URLSearchParams()));
-      set(read(new URLSearchParams()));
+      const none = read(new URLSearchParams());
+      setDrafted({ address, draft: none });
+      set(none);
     },
     /** The filters in force as a query object, without the empty ones. */
     query: Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<K, string>>,

@@ -1,4 +1,4 @@
-import { Outlet, redirect, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
 import { DashboardProviders } from '../components/dashboard-providers';
@@ -12,18 +12,8 @@ import { requireRole } from '../features/auth/require-role';
  * protected renders, then the shell (title, sidebar, the way out) around the page, which gets the
  * signed-in user as its outlet context. Each layout route re-exports these three.
  */
-export function dashboardLayout(
-  role: Role,
-  title: string,
-  nav: Navigation,
-  /** Earlier addresses of pages in this area, and where each page is now. */
-  moved: Record<string, string> = {},
-) {
-  const clientLoader = async ({ request }: { request: Request }) => {
-    const to = moved[new URL(request.url).pathname.replace(/\/$/, '')];
-    if (to) throw redirect(to);
-    return { user: await requireRole(role) };
-  };
+export function dashboardLayout(role: Role, title: string, nav: Navigation) {
+  const clientLoader = async () => ({ user: await requireRole(role) });
   const HydrateFallback = () => <PageSpinner label="Checking your session…" />;
   function Layout() {
     const { user } = useLoaderData<{ user: DashboardUser }>();

@@ -28,15 +28,23 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           description: `${client.email} gets an e-mail with a one-time password and sets their own at first sign-in.`,
         });
         setValues(empty);
-        onOpenChange(false);
+        openChange(false);
       },
       onError: (error) => form.refused(error),
     });
   });
+  // Closed, the dialog forgets the last attempt's problems.
+  const openChange = (o: boolean) => {
+    if (!o) {
+      form.clear();
+      form.setProblem('');
+    }
+    onOpenChange(o);
+  };
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       title="Invite a client"
       description="They get an e-mail with a one-time password and choose their own at first sign-in."
     >

@@ -20,9 +20,17 @@ const SEARCH_DELAY_MS = 300;
 export function useLeadFilters() {
   const filters = useUrlFilters(keys);
   const { values, set } = filters;
-  const [search, setSearch] = useState(values.q);
+  // What the box shows, and the search in the address it was typed against: when that search
+  // changes elsewhere (Back, Forward, a link), the box shows the search in force again.
+  const [typed, setTyped] = useState({ q: values.q, text: values.q });
+  const search = typed.q === values.q ? typed.text : values.q;
   useEffect(() => {
-    const timer = setTimeout(() => set({ q: search.trim() }), SEARCH_DELAY_MS);
+    const q = search.trim();
+    if (q === values.q) return;
+    const timer = setTimeout(() => {
+      setTyped({ q, text: search });
+      set({ q });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // `set` reads the address when it runs, so a filter chosen while typing is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -45,7 +53,7 @@ export function useLeadFilters() {
         label="Search"
         type="search"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => setTyped({ q: values.q, text: e.target.value })}
         placeholder="Name, email or phone"
       />
       <FilterSelect name="status" label="Status" {...bound}>

@@ -59,7 +59,7 @@ export default function AdminOverview() {
               ...leadStatuses.map((s) => ({
                 label: `${leadStatusLabels[s]} leads`,
                 value: data.byStatus[s],
-                to: leadsLink({ status: s }),
+                to: leadsLink({ status: s, range: 'custom', ...data.range }),
               })),
               { label: 'New leads this week', value: data.newThisWeek, to: leadsLink({ range: '7d' }) },
               {

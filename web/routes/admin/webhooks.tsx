@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
@@ -26,7 +26,9 @@ export default function WebhooksPage() {
   const remove = useDeleteWebhook();
   const testLead = useSendTestLead();
 
-  if (isError) toast.error('Error', { id: 'webhooks-load', description: 'Failed to load webhooks' });
+  useEffect(() => {
+    if (isError) toast.error('Error', { id: 'webhooks-load', description: 'Failed to load webhooks' });
+  }, [isError]);
 
   const test = (w: WebhookEndpoint) =>
     testLead.mutate(w.id, {

@@ -1,9 +1,7 @@
 import { clientNav } from '../../navigation';
 import { dashboardLayout } from '../dashboard-layout';
 
-const layout = dashboardLayout('client', 'Client Portal', clientNav, {
-  '/client-dashboard/requests/new': '/client-dashboard/new-request',
-});
+const layout = dashboardLayout('client', 'Client Portal', clientNav);
 export const clientLoader = layout.clientLoader;
 /** Nothing protected renders while the session is checked. */
 export const HydrateFallback = layout.HydrateFallback;
