@@ -1,0 +1,718 @@
+/**
+ * The statutory due dates the firm tracks for its clients, as data: what is due, from whom, by
+ * when, and the provision that says so. `calendar.ts` turns these rules into dates.
+ *
+ * Every date here is the date the law states. When it falls on a Sunday or a holiday the
+ * calendar still shows that statutory date and does not guess a later one; when the government
+ * extends a date it does so by notification, which `applyExtensions` records.
+ *
+ * The rules describe the law as it applies from FY 2025-26; a rule that changed earlier is given
+ * back to the change where the earlier text was read, so this is not a history of past due dates.
+ *
+ * Dates and their sources were read from copies of the texts (the Acts, rules and notifications,
+ * mostly as reproduced by legal publishers); each rule lists the copies read in `sourceUrls`.
+ * Financial years run from 1 April to 31 March; "FY 2026" in the code means FY 2026-27.
+ */
+
+export const complianceKinds = [
+  'gst',
+  'tds-tcs',
+  'advance-tax',
+  'income-tax',
+  'pf-esi',
+  'company',
+  'llp',
+] as const;
+export type ComplianceKind = (typeof complianceKinds)[number];
+
+/** Labels for the kinds, as a client reads them. */
+export const complianceKindLabels: Readonly<Record<ComplianceKind, string>> = {
+  gst: 'GST',
+  'tds-tcs': 'TDS and TCS',
+  'advance-tax': 'Advance tax',
+  'income-tax': 'Income-tax return',
+  'pf-esi': 'PF and ESI',
+  company: 'Company law (MCA)',
+  llp: 'LLP',
+};
+
+/**
+ * A due date counted from the end of the period it covers: `monthsAfter` 1 is the month after the
+ * period ends (for a financial year, April), `day` the day of that month (the last day when the
+ * month is shorter), and `plusDays` days added after that.
+ */
+export interface DueDay {
+  monthsAfter: number;
+  day: number;
+  plusDays?: number;
+}
+
+/** How often a return falls due and when, for each kind of period. */
+export type Schedule =
+  /** Every calendar month; `onlyMonths: 'first-two-of-quarter'` keeps April, May, July, August, October, November, January and February. */
+  | { every: 'month'; due: DueDay; marchDue?: DueDay; onlyMonths?: 'first-two-of-quarter' }
+  /** Every quarter of the financial year (April-June, July-September, October-December, January-March). */
+  | { every: 'quarter'; due: DueDay | readonly [DueDay, DueDay, DueDay, DueDay] }
+  /** Every half of the financial year (April-September, October-March). */
+  | { every: 'half-year'; due: readonly [DueDay, DueDay] }
+  /** Once for each financial year, after it ends. */
+  | { every: 'year'; due: DueDay }
+  /** Dates inside the financial year itself (advance tax). `month` is the calendar month. */
+  | { every: 'year-instalments'; instalments: readonly { month: number; day: number; label: string }[] }
+  /** A number of days after the annual general meeting that adopts the year's accounts. */
+  | { every: 'year-after-agm'; days: number };
+
+/** A later version of a rule: from financial year `fromFy` on, these fields replace the rule's own. */
+export interface RuleEra {
+  fromFy: number;
+  form?: string;
+  rule?: string;
+  appliesTo?: string;
+  schedule?: Schedule;
+  source: string;
+  sourceUrls: readonly string[];
+  note?: string;
+}
+
+export interface DueDateRule {
+  /** Stable: calendar entries are named after it, so changing it duplicates events in subscribed calendars. */
+  id: string;
+  kind: ComplianceKind;
+  form: string;
+  /** Who must file or pay. */
+  appliesTo: string;
+  /** The rule in plain words. */
+  rule: string;
+  schedule: Schedule;
+  /** The provision: section, rule, paragraph or notification. */
+  source: string;
+  /** Where the provision was read. */
+  sourceUrls: readonly string[];
+  note?: string;
+  /** The rule applies only to periods in these financial years (by their starting year). */
+  firstFy?: number;
+  lastFy?: number;
+  /** Only for taxpayers registered in these GST state codes (GSTR-3B quarterly). */
+  stateCodes?: readonly string[];
+  eras?: readonly RuleEra[];
+}
+
+/**
+ * GSTR-3B quarterly, 22nd: Chhattisgarh, Madhya Pradesh, Gujarat, Maharashtra, Karnataka, Goa,
+ * Kerala, Tamil Nadu, Telangana, Andhra Pradesh, and the union territories of Daman and Diu and
+ * Dadra and Nagar Haveli, Puducherry, Andaman and Nicobar Islands and Lakshadweep.
+ */
+export const GSTR3B_22ND_STATE_CODES = [
+  '22',
+  '23',
+  '24',
+  '27',
+  '29',
+  '30',
+  '32',
+  '33',
+  '36',
+  '37',
+  '28',
+  '25',
+  '26',
+  '34',
+  '35',
+  '31',
+] as const;
+
+/**
+ * GSTR-3B quarterly, 24th: Himachal Pradesh, Punjab, Uttarakhand, Haryana, Rajasthan, Uttar Pradesh,
+ * Bihar, Sikkim, Arunachal Pradesh, Nagaland, Manipur, Mizoram, Tripura, Meghalaya, Assam, West
+ * Bengal, Jharkhand, Odisha, and the union territories of Jammu and Kashmir, Ladakh, Chandigarh and
+ * Delhi.
+ */
+export const GSTR3B_24TH_STATE_CODES = [
+  '02',
+  '03',
+  '05',
+  '06',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '01',
+  '38',
+  '04',
+  '07',
+] as const;
+
+const CGST_S37 = 'https://www.taxrealtime.in/gstlaws/provision/act/39';
+const CGST_S39 = 'https://www.taxrealtime.in/gstlaws/provision/act/41';
+const CGST_R59 =
+  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+59.+Form+and+manner+of+furnishing+details+of+outward+supplies';
+const CGST_R61 =
+  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+61.+Form+and+manner+of+furnishing+of+return';
+const CGST_R61_PMT06 = 'https://goodsandservicetax.in/GST/?p=4096';
+const GSTN_3B_ADVISORY = 'https://taxmanagementindia.com/visitor/detail_rss_feed.asp?ID=23731';
+const CGST_R62 = 'https://www.taxrealtime.in/gstlaws/provision/rule/74';
+const CGST_R80 =
+  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+80.+Annual+return';
+const GSTR1_DATES = 'https://www.zoho.com/in/books/kb/gst/gst-returns.md';
+const NOTIFICATION_74_2020 = 'https://www.scribd.com/document/722293542/notfctn-74-central-tax-english-2020';
+
+const IT_R30 = 'http://www.taxmanagementindia.com/Site-Map/Income_Tax/detail_act.asp?Act_ID=223&ID=3814';
+const IT_R31A = 'https://www.caclubindia.com/forum/quarter-4-tds-extended-462559.asp';
+const IT_R31AA = 'https://taxmanagementindia.com/visitor/detail_act.asp?ID=3818';
+const IT_R31 = 'https://caclubindia.com/forum/notice-of-penalty-under-sec-272a-2-g-314964.asp';
+const IT_FORM16_15JUNE = 'https://caclub.in/cbdt-extends-due-date-for-form-16-from-31-may-to-15-june/';
+const TCS_MARCH_7APRIL =
+  'https://www.accounts4tutorials.com/2016/04/due-dates-of-income-tax-returns-tds-tcs.html';
+const IT_RULES_2026_TDS =
+  'https://www.taxheal.com/tds-compliance-2-0-new-dates-new-forms-and-the-mega-form-141.html';
+const IT_RULES_2026_FORMS =
+  'https://www.taxheal.com/tds-return-filing-online-new-forms-as-per-income-tax-rules-2026-and-applicability.html';
+const IT_RULES_2026_RENUMBERING = 'https://taxupdate.in/?p=620';
+const IT_S211 = 'https://actsofindia.in/section-details/?sectionid=45037';
+const IT2025_S408 =
+  'https://www.cabkgoyal.com/section-408-of-income-tax-act-2025-instalments-of-advance-tax-and-due-dates/';
+const IT2025_IN_FORCE = 'https://taxcellence.in/detail/55475.aspx';
+const ITR_FINANCE_BILL_2026 =
+  'https://www.taxscan.in/top-stories/budget-2026-itr-due-dates-revised-for-all-taxpayer-categories-1442591';
+const ITR_S263 =
+  'https://abcaus.in/income-tax/amendment-due-dates-filing-itrs-time-limit-revised-return-income-tax-act-2025.html';
+const ITR_S263_AUGUST =
+  'https://www.caclubindia.com/news/income-tax-act-2025-itr-filing-deadlines-rationalised-for-fy-2026-27-26135.asp';
+
+const EPF_PARA38 = 'https://comply4hr.com/showsec.asp?seccode=EPF47';
+const EPFO_GRACE_WITHDRAWN =
+  'https://paperzz.com/doc/8508890/payment-of-contribution-by-the-employers-by-15th-of-the-f...';
+const ESI_REG31 = 'http://labourlaw.lemontechnologies.net/Home/KnowledgeSharingDetail?seqNo=14';
+const ESI_REG31_NOTIFICATION = 'https://www.labour-law-consultants.com/notdetails.php?notid=5';
+const SOCIAL_SECURITY_CODE = 'https://lexcounsel.in/?p=8831';
+
+const COS_S137 =
+  'https://advocatekhoj.com/library/bareActs/companies2013/137.php?STitle=Copy+of+financial+statement+to+be+filed+with+Registrar&Title=Companies+Act%2C+2013';
+const COS_S96 = 'https://law.emunshi.ai/companies/96';
+const COS_S92 = 'https://sgkadvisory.com/company-annual-filing/';
+const DEPOSIT_R16 = 'https://carohitgupta.com/detail/18787.aspx';
+const MSME_ORDER = 'https://businessbuddies.co.in/retrun-form-notified-for-msme';
+const DIR3_KYC_OLD =
+  'https://taxguru.in/company-law/dir-3-kyc-due-date-financial-year-ended-31st-march-2020.html';
+const DIR3_KYC_NEW = 'https://www.corpsection.com/2025/12/major-shift-in-director-kyc-mca.html';
+const DIR3_KYC_NEW_EXAMPLES =
+  'https://www.caclubindia.com/articles/din-kyc-once-in-3-years-instead-of-every-year-54574.asp';
+
+const LLP_R25 = 'http://nbguptaca.com/detail/11638.aspx';
+const LLP_S35 = 'https://www.companyvakil.com/pro/blog/form-11-annual-return-of-llp/';
+const LLP_FORM8 = 'https://www.legalwiz.in/blog/annual-filing-of-llp-in-form-8';
+
+/** The quarterly (QRMP) scheme began with the quarter January-March 2021; it is kept from FY 2021-22. */
+const QRMP_FIRST_FY = 2021;
+
+/** The Income-tax Act, 2025 and the Income-tax Rules, 2026 govern periods from 1 April 2026. */
+const NEW_INCOME_TAX_LAW_FY = 2026;
+
+const monthAfter = (day: number): DueDay => ({ monthsAfter: 1, day });
+
+export const dueDateRules: readonly DueDateRule[] = [
+  // ---------------------------------------------------------------- GST
+  {
+    id: 'gstr-1-monthly',
+    kind: 'gst',
+    form: 'GSTR-1',
+    appliesTo: 'Regular GST taxpayers who file returns monthly (not under the quarterly QRMP scheme).',
+    rule: 'GSTR-1 (outward supplies), monthly: by the 11th of the following month.',
+    schedule: { every: 'month', due: monthAfter(11) },
+    source:
+      'CGST Act, section 37(1) and CGST Rules, rule 59(1); the 11th is set under section 37 by Notification No. 83/2020-Central Tax.',
+    sourceUrls: [CGST_S37, CGST_R59, GSTR1_DATES],
+  },
+  {
+    id: 'gstr-1-iff',
+    kind: 'gst',
+    form: 'IFF (Invoice Furnishing Facility)',
+    appliesTo:
+      'QRMP taxpayers who choose to report B2B invoices for the first two months of a quarter (up to ₹50 lakh a month); optional.',
+    rule: 'IFF: from the 1st to the 13th of the month after each of the first two months of a quarter.',
+    schedule: { every: 'month', due: monthAfter(13), onlyMonths: 'first-two-of-quarter' },
+    source: 'CGST Rules, rule 59(2).',
+    sourceUrls: [CGST_R59],
+    firstFy: QRMP_FIRST_FY,
+  },
+  {
+    id: 'gstr-1-quarterly',
+    kind: 'gst',
+    form: 'GSTR-1',
+    appliesTo: 'Taxpayers in the QRMP scheme (aggregate turnover up to ₹5 crore) filing GSTR-1 quarterly.',
+    rule: 'GSTR-1 quarterly (QRMP): by the 13th of the month after the quarter.',
+    schedule: { every: 'quarter', due: monthAfter(13) },
+    source:
+      'CGST Act, section 37(1) and CGST Rules, rule 59(1); the 13th is set under section 37 by Notification No. 83/2020-Central Tax (Notification No. 74/2020-Central Tax set it for the quarters before 2021).',
+    sourceUrls: [CGST_S37, CGST_R59, GSTR1_DATES, NOTIFICATION_74_2020],
+    firstFy: QRMP_FIRST_FY,
+  },
+  {
+    id: 'gstr-3b-monthly',
+    kind: 'gst',
+    form: 'GSTR-3B',
+    appliesTo: 'Regular GST taxpayers who file GSTR-3B monthly.',
+    rule: 'GSTR-3B monthly (summary return and payment): by the 20th of the following month.',
+    schedule: { every: 'month', due: monthAfter(20) },
+    source: 'CGST Act, section 39(1) and CGST Rules, rule 61(1)(i).',
+    sourceUrls: [CGST_S39, CGST_R61],
+  },
+  {
+    id: 'gstr-3b-quarterly-22',
+    kind: 'gst',
+    form: 'GSTR-3B',
+    appliesTo:
+      'QRMP taxpayers whose principal place of business is in Chhattisgarh, Madhya Pradesh, Gujarat, Maharashtra, Karnataka, Goa, Kerala, Tamil Nadu, Telangana, Andhra Pradesh, Daman and Diu, Dadra and Nagar Haveli, Puducherry, Andaman and Nicobar Islands or Lakshadweep.',
+    rule: 'GSTR-3B quarterly (QRMP), first group of states and union territories: by the 22nd of the month after the quarter.',
+    schedule: { every: 'quarter', due: monthAfter(22) },
+    source: 'CGST Act, proviso to section 39(1) and CGST Rules, rule 61(1)(ii), table entry 1.',
+    sourceUrls: [CGST_R61, GSTN_3B_ADVISORY],
+    firstFy: QRMP_FIRST_FY,
+    stateCodes: GSTR3B_22ND_STATE_CODES,
+  },
+  {
+    id: 'gstr-3b-quarterly-24',
+    kind: 'gst',
+    form: 'GSTR-3B',
+    appliesTo:
+      'QRMP taxpayers whose principal place of business is in Himachal Pradesh, Punjab, Uttarakhand, Haryana, Rajasthan, Uttar Pradesh, Bihar, Sikkim, Arunachal Pradesh, Nagaland, Manipur, Mizoram, Tripura, Meghalaya, Assam, West Bengal, Jharkhand, Odisha, Jammu and Kashmir, Ladakh, Chandigarh or Delhi.',
+    rule: 'GSTR-3B quarterly (QRMP), second group of states and union territories: by the 24th of the month after the quarter.',
+    schedule: { every: 'quarter', due: monthAfter(24) },
+    source: 'CGST Act, proviso to section 39(1) and CGST Rules, rule 61(1)(ii), table entry 2.',
+    sourceUrls: [CGST_R61, GSTN_3B_ADVISORY],
+    firstFy: QRMP_FIRST_FY,
+    stateCodes: GSTR3B_24TH_STATE_CODES,
+  },
+  {
+    id: 'pmt-06-qrmp',
+    kind: 'gst',
+    form: 'PMT-06',
+    appliesTo: 'QRMP taxpayers, for tax due in each of the first two months of a quarter.',
+    rule: 'QRMP monthly tax payment (PMT-06): by the 25th of the month after each of the first two months of a quarter.',
+    schedule: { every: 'month', due: monthAfter(25), onlyMonths: 'first-two-of-quarter' },
+    source: 'CGST Act, proviso to section 39(7) and CGST Rules, rule 61(3).',
+    sourceUrls: [CGST_R61_PMT06],
+    firstFy: QRMP_FIRST_FY,
+  },
+  {
+    id: 'cmp-08',
+    kind: 'gst',
+    form: 'CMP-08',
+    appliesTo: 'Composition taxpayers (section 10).',
+    rule: 'CMP-08 (statement and payment of self-assessed tax): by the 18th of the month after the quarter.',
+    schedule: { every: 'quarter', due: monthAfter(18) },
+    source: 'CGST Rules, rule 62(1)(i).',
+    sourceUrls: [CGST_R62],
+  },
+  {
+    id: 'gstr-4',
+    kind: 'gst',
+    form: 'GSTR-4',
+    appliesTo: 'Composition taxpayers (section 10).',
+    rule: 'GSTR-4 (annual return of a composition taxpayer): by 30 April after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 1, day: 30 } },
+    source: 'CGST Rules, rule 62(1)(ii).',
+    sourceUrls: [CGST_R62],
+    eras: [
+      {
+        fromFy: 2024,
+        rule: 'GSTR-4 (annual return of a composition taxpayer): by 30 June after the financial year.',
+        schedule: { every: 'year', due: { monthsAfter: 3, day: 30 } },
+        source: 'CGST Rules, rule 62(1)(ii) and its proviso (30 June from FY 2024-25 onwards).',
+        sourceUrls: [CGST_R62],
+      },
+    ],
+  },
+  {
+    id: 'gstr-9',
+    kind: 'gst',
+    form: 'GSTR-9',
+    appliesTo:
+      'Registered persons other than input service distributors, TDS/TCS deductors and collectors, casual and non-resident taxable persons (GSTR-9C goes with it above ₹5 crore turnover).',
+    rule: 'GSTR-9 (annual return): by 31 December after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 9, day: 31 } },
+    source: 'CGST Act, section 44 and CGST Rules, rule 80(1) and (3).',
+    sourceUrls: [CGST_R80],
+  },
+
+  // ---------------------------------------------------------------- TDS and TCS
+  {
+    id: 'tds-deposit',
+    kind: 'tds-tcs',
+    form: 'TDS deposit',
+    appliesTo: 'Deductors other than government offices (which pay the same day when no challan is used).',
+    rule: 'Tax deducted at source: paid by the 7th of the following month; for deductions in March, by 30 April.',
+    schedule: { every: 'month', due: monthAfter(7), marchDue: monthAfter(30) },
+    source: 'Income-tax Act, 1961, section 200(1) and Income-tax Rules, 1962, rule 30(2).',
+    sourceUrls: [IT_R30],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 218.',
+        sourceUrls: [IT_RULES_2026_TDS, IT2025_IN_FORCE],
+      },
+    ],
+  },
+  {
+    id: 'tcs-deposit',
+    kind: 'tds-tcs',
+    form: 'TCS deposit',
+    appliesTo: 'Collectors of tax at source other than government offices.',
+    rule: 'Tax collected at source: paid by the 7th of the following month, March included (7 April).',
+    schedule: { every: 'month', due: monthAfter(7) },
+    source: 'Income-tax Act, 1961, section 206C(3) and Income-tax Rules, 1962, rule 37CA.',
+    sourceUrls: [TCS_MARCH_7APRIL],
+    note: 'Rule 37CA itself was not among the texts read; the date is from a published due-date calendar.',
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (the rule that replaces rule 37CA).',
+        sourceUrls: [IT2025_IN_FORCE],
+        note: 'The date under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+      },
+    ],
+  },
+  {
+    id: 'tds-statement',
+    kind: 'tds-tcs',
+    form: 'Form 24Q (salaries) and Form 26Q (other payments)',
+    appliesTo:
+      'Every person who deducted tax at source in the quarter (Form 27Q for payments to non-residents).',
+    rule: 'Quarterly TDS statement: 31 July, 31 October and 31 January for the first three quarters; 31 May for January-March.',
+    schedule: {
+      every: 'quarter',
+      due: [
+        { monthsAfter: 1, day: 31 },
+        { monthsAfter: 1, day: 31 },
+        { monthsAfter: 1, day: 31 },
+        { monthsAfter: 2, day: 31 },
+      ],
+    },
+    source: 'Income-tax Act, 1961, section 200(3) and Income-tax Rules, 1962, rule 31A(2).',
+    sourceUrls: [IT_R31A],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        form: 'Form 138 (salaries) and Form 140 (other payments)',
+        appliesTo:
+          'Every person who deducted tax at source in the quarter (Form 144 for payments to non-residents).',
+        source: 'Income-tax Act, 2025, section 397 and Income-tax Rules, 2026, rule 219.',
+        sourceUrls: [IT_RULES_2026_TDS, IT_RULES_2026_FORMS],
+      },
+    ],
+  },
+  {
+    id: 'tcs-statement',
+    kind: 'tds-tcs',
+    form: 'Form 27EQ',
+    appliesTo: 'Every collector of tax at source.',
+    rule: 'Quarterly TCS statement: by the 15th of the month after the quarter (15 May for January-March).',
+    schedule: {
+      every: 'quarter',
+      due: [
+        { monthsAfter: 1, day: 15 },
+        { monthsAfter: 1, day: 15 },
+        { monthsAfter: 1, day: 15 },
+        { monthsAfter: 2, day: 15 },
+      ],
+    },
+    source: 'Income-tax Act, 1961, proviso to section 206C(3) and Income-tax Rules, 1962, rule 31AA(2).',
+    sourceUrls: [IT_R31AA],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        form: 'Form 143',
+        source: 'Income-tax Act, 2025, section 397 and the Income-tax Rules, 2026.',
+        sourceUrls: [IT_RULES_2026_FORMS],
+        note: 'The dates under the Income-tax Rules, 2026 are assumed unchanged; one published table numbers this form 141 instead of 143.',
+      },
+    ],
+  },
+  {
+    id: 'form-16',
+    kind: 'tds-tcs',
+    form: 'Form 16',
+    appliesTo: 'Employers who deducted tax from salaries, to each employee.',
+    rule: 'Form 16 (salary TDS certificate): by 15 June after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 3, day: 15 } },
+    source:
+      'Income-tax Rules, 1962, rule 31(3)(i), as amended by Notification No. 42/2017 (15 June in place of 31 May).',
+    sourceUrls: [IT_R31, IT_FORM16_15JUNE],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        form: 'Form 130',
+        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (Form 130 replaces Form 16).',
+        sourceUrls: [IT_RULES_2026_RENUMBERING],
+        note: 'The 15 June date under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+      },
+    ],
+  },
+  {
+    id: 'form-16a',
+    kind: 'tds-tcs',
+    form: 'Form 16A',
+    appliesTo: 'Deductors of tax on payments other than salary, to each deductee.',
+    rule: 'Form 16A (TDS certificate): within 15 days of the due date of the quarterly TDS statement (15 August, 15 November, 15 February, 15 June).',
+    schedule: {
+      every: 'quarter',
+      due: [
+        { monthsAfter: 1, day: 31, plusDays: 15 },
+        { monthsAfter: 1, day: 31, plusDays: 15 },
+        { monthsAfter: 1, day: 31, plusDays: 15 },
+        { monthsAfter: 2, day: 31, plusDays: 15 },
+      ],
+    },
+    source: 'Income-tax Rules, 1962, rule 31(3)(ii), counted from the due date under rule 31A.',
+    sourceUrls: [IT_R31, IT_R31A],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        form: 'Form 131',
+        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (Form 131 replaces Form 16A).',
+        sourceUrls: [IT_RULES_2026_RENUMBERING],
+        note: 'The 15-day period under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- Advance tax
+  {
+    id: 'advance-tax',
+    kind: 'advance-tax',
+    form: 'Advance tax',
+    appliesTo:
+      'Anyone whose tax for the year, after TDS, is ₹10,000 or more; those on presumptive income (sections 44AD and 44ADA) pay it all by 15 March.',
+    rule: 'Advance tax in four instalments: 15% by 15 June, 45% by 15 September, 75% by 15 December, 100% by 15 March.',
+    schedule: {
+      every: 'year-instalments',
+      instalments: [
+        { month: 6, day: 15, label: '1st instalment, 15%' },
+        { month: 9, day: 15, label: '2nd instalment, 45%' },
+        { month: 12, day: 15, label: '3rd instalment, 75%' },
+        { month: 3, day: 15, label: '4th instalment, 100%' },
+      ],
+    },
+    source: 'Income-tax Act, 1961, section 211(1).',
+    sourceUrls: [IT_S211],
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025, section 408.',
+        sourceUrls: [IT2025_S408],
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- Income-tax returns
+  {
+    id: 'itr-no-business',
+    kind: 'income-tax',
+    form: 'ITR',
+    appliesTo:
+      'Individuals, HUFs and others without business income needing audit: salaried people, ITR-1 and ITR-2 filers.',
+    rule: 'Income-tax return, no audit and no business or profession: by 31 July after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 4, day: 31 } },
+    source: 'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026.',
+    sourceUrls: [ITR_FINANCE_BILL_2026],
+    firstFy: 2025,
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025, section 263(1)(c).',
+        sourceUrls: [ITR_S263, ITR_S263_AUGUST],
+      },
+    ],
+  },
+  {
+    id: 'itr-business-no-audit',
+    kind: 'income-tax',
+    form: 'ITR',
+    appliesTo:
+      'Businesses and professionals whose accounts need no audit, partners of such firms, and trusts not needing audit.',
+    rule: 'Income-tax return, business or profession without audit: by 31 August after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 5, day: 31 } },
+    source:
+      'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026 (from assessment year 2026-27).',
+    sourceUrls: [ITR_FINANCE_BILL_2026, ITR_S263_AUGUST],
+    note: 'Until FY 2024-25 this group filed by 31 July. The 31 August date was read in the Finance Bill, 2026 as proposed.',
+    firstFy: 2025,
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025, section 263(1)(c), as amended by the Finance Act, 2026.',
+        sourceUrls: [ITR_S263_AUGUST],
+      },
+    ],
+  },
+  {
+    id: 'itr-audit',
+    kind: 'income-tax',
+    form: 'ITR',
+    appliesTo:
+      'Companies, and others whose accounts must be audited (and their working partners), without transfer pricing.',
+    rule: 'Income-tax return, audited accounts: by 31 October after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 7, day: 31 } },
+    source: 'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026.',
+    sourceUrls: [ITR_FINANCE_BILL_2026],
+    firstFy: 2025,
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025, section 263(1)(c).',
+        sourceUrls: [ITR_S263],
+      },
+    ],
+  },
+  {
+    id: 'itr-transfer-pricing',
+    kind: 'income-tax',
+    form: 'ITR',
+    appliesTo:
+      'Assessees who must furnish a transfer-pricing report (international or specified domestic transactions).',
+    rule: 'Income-tax return with a transfer-pricing report: by 30 November after the financial year.',
+    schedule: { every: 'year', due: { monthsAfter: 8, day: 30 } },
+    source:
+      'Income-tax Act, 1961, section 139(1) read with section 92E, as amended by the Finance Act, 2026.',
+    sourceUrls: [ITR_FINANCE_BILL_2026],
+    firstFy: 2025,
+    eras: [
+      {
+        fromFy: NEW_INCOME_TAX_LAW_FY,
+        source: 'Income-tax Act, 2025, section 263(1)(c) read with section 172.',
+        sourceUrls: [ITR_S263],
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- PF and ESI
+  {
+    id: 'pf-ecr',
+    kind: 'pf-esi',
+    form: 'PF contribution and ECR',
+    appliesTo: 'Establishments covered by the Employees’ Provident Funds scheme.',
+    rule: 'PF contributions and administrative charges, with the electronic challan-cum-return: within 15 days of the close of the month (no grace period).',
+    schedule: { every: 'month', due: monthAfter(15) },
+    source:
+      'Employees’ Provident Funds Scheme, 1952, paragraph 38(1); EPFO withdrew the 5-day grace period from February 2016.',
+    sourceUrls: [EPF_PARA38, EPFO_GRACE_WITHDRAWN, SOCIAL_SECURITY_CODE],
+    note: 'The Code on Social Security, 2020 is in force from 21 November 2025; the EPF schemes continue until replaced.',
+  },
+  {
+    id: 'esi',
+    kind: 'pf-esi',
+    form: 'ESI contribution',
+    appliesTo: 'Factories and establishments covered by the ESI Act.',
+    rule: 'ESI contributions: within 15 days of the last day of the month in which they fall due.',
+    schedule: { every: 'month', due: monthAfter(15) },
+    source:
+      'Employees’ State Insurance (General) Regulations, 1950, regulation 31 (15 days in place of 21 from the June 2017 contribution).',
+    sourceUrls: [ESI_REG31, ESI_REG31_NOTIFICATION, SOCIAL_SECURITY_CODE],
+  },
+
+  // ---------------------------------------------------------------- Companies
+  {
+    id: 'aoc-4',
+    kind: 'company',
+    form: 'AOC-4',
+    appliesTo: 'Companies other than one person companies (which file within 180 days of the year end).',
+    rule: 'Financial statements (AOC-4): within 30 days of the annual general meeting, which is due within six months of the year end (30 September).',
+    schedule: { every: 'year-after-agm', days: 30 },
+    source: 'Companies Act, 2013, section 137(1), with section 96(1) for the date of the meeting.',
+    sourceUrls: [COS_S137, COS_S96],
+  },
+  {
+    id: 'mgt-7',
+    kind: 'company',
+    form: 'MGT-7 / MGT-7A',
+    appliesTo: 'Every company (MGT-7A for one person and small companies).',
+    rule: 'Annual return (MGT-7): within 60 days of the annual general meeting (or of the date it should have been held).',
+    schedule: { every: 'year-after-agm', days: 60 },
+    source: 'Companies Act, 2013, section 92(4), with section 96(1) for the date of the meeting.',
+    sourceUrls: [COS_S92, COS_S96],
+  },
+  {
+    id: 'dpt-3',
+    kind: 'company',
+    form: 'DPT-3',
+    appliesTo:
+      'Companies other than government companies: return of deposits, or of money received that is not a deposit, as on 31 March.',
+    rule: 'DPT-3: by 30 June every year, with the figures as on 31 March.',
+    schedule: { every: 'year', due: { monthsAfter: 3, day: 30 } },
+    source: 'Companies (Acceptance of Deposits) Rules, 2014, rule 16.',
+    sourceUrls: [DEPOSIT_R16],
+  },
+  {
+    id: 'msme-1',
+    kind: 'company',
+    form: 'MSME Form I',
+    appliesTo:
+      'Companies with dues to micro or small enterprise suppliers outstanding for more than 45 days.',
+    rule: 'MSME Form I (half-yearly): by 31 October for April-September and by 30 April for October-March.',
+    schedule: {
+      every: 'half-year',
+      due: [
+        { monthsAfter: 1, day: 31 },
+        { monthsAfter: 1, day: 30 },
+      ],
+    },
+    source:
+      'Specified Companies (Furnishing of information about payment to micro and small enterprise suppliers) Order, 2019, paragraph 3 (under section 405 of the Companies Act, 2013).',
+    sourceUrls: [MSME_ORDER],
+  },
+  {
+    id: 'dir-3-kyc',
+    kind: 'company',
+    form: 'DIR-3 KYC',
+    appliesTo: 'Every individual holding a DIN on 31 March of the financial year.',
+    rule: 'DIR-3 KYC: by 30 September after the financial year, every year.',
+    schedule: { every: 'year', due: { monthsAfter: 6, day: 30 } },
+    source: 'Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A.',
+    sourceUrls: [DIR3_KYC_OLD],
+    eras: [
+      {
+        fromFy: 2025,
+        form: 'DIR-3 KYC-Web',
+        appliesTo:
+          'DIN holders whose three-yearly KYC falls due this year (one who filed for FY 2024-25 next files by 30 June 2028), and any DIN holder within 30 days of a change of mobile number, email or address.',
+        rule: 'DIR-3 KYC-Web: once every three financial years, by 30 June.',
+        schedule: { every: 'year', due: { monthsAfter: 3, day: 30 } },
+        source:
+          'Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A as substituted by G.S.R. 943(E) of 31 December 2025 (in force from 31 March 2026).',
+        sourceUrls: [DIR3_KYC_NEW, DIR3_KYC_NEW_EXAMPLES],
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- LLPs
+  {
+    id: 'llp-form-11',
+    kind: 'llp',
+    form: 'LLP Form 11',
+    appliesTo: 'Every limited liability partnership.',
+    rule: 'Annual return (Form 11): within 60 days of the close of the financial year, i.e. by 30 May.',
+    schedule: { every: 'year', due: { monthsAfter: 2, day: 30 } },
+    source: 'Limited Liability Partnership Act, 2008, section 35(1) and LLP Rules, 2009, rule 25.',
+    sourceUrls: [LLP_R25, LLP_S35],
+  },
+  {
+    id: 'llp-form-8',
+    kind: 'llp',
+    form: 'LLP Form 8',
+    appliesTo: 'Every limited liability partnership.',
+    rule: 'Statement of Account and Solvency (Form 8): within 30 days from the end of six months of the financial year, i.e. by 30 October.',
+    schedule: { every: 'year', due: { monthsAfter: 7, day: 30 } },
+    source: 'Limited Liability Partnership Act, 2008, section 34 and LLP Rules, 2009, rule 24.',
+    sourceUrls: [LLP_FORM8],
+  },
+];

@@ -1,0 +1,161 @@
+import { computeHraExemption, HRA_METRO_CITIES, isHraMetroCity } from '../../../shared/tax/hra';
+import { computeIncomeTax } from '../../../shared/tax/income-tax';
+
+/** Every expected figure is hand-worked from rule 2A of the Income-tax Rules 1962; the arithmetic is shown. */
+describe('HRA exemption, section 10(13A) and rule 2A', () => {
+  it('metro: limited by 50% of salary', () => {
+    // Salary 5,00,000. (a) HRA 3,00,000; (b) 4,00,000 - 10% x 5,00,000 = 3,50,000; (c) 50% = 2,50,000.
+    // Least is (c): exempt 2,50,000, taxable 3,00,000 - 2,50,000 = 50,000.
+    const r = computeHraExemption({
+      basicSalary: 5_00_000,
+      hraReceived: 3_00_000,
+      rentPaid: 4_00_000,
+      metroCity: true,
+    });
+    expect(r).toMatchObject({
+      salary: 5_00_000,
+      actualHra: 3_00_000,
+      rentLessTenPercentOfSalary: 3_50_000,
+      salaryPercent: 50,
+      percentOfSalary: 2_50_000,
+      limitedBy: 'percent-of-salary',
+      exempt: 2_50_000,
+      taxable: 50_000,
+    });
+  });
+
+  it('the same pay outside the four metros: 40% of salary, exempt 2,00,000', () => {
+    // (c) becomes 40% x 5,00,000 = 2,00,000, the least: exempt 2,00,000, taxable 1,00,000.
+    const r = computeHraExemption({
+      basicSalary: 5_00_000,
+      hraReceived: 3_00_000,
+      rentPaid: 4_00_000,
+      metroCity: false,
+    });
+    expect(r).toMatchObject({
+      salaryPercent: 40,
+      percentOfSalary: 2_00_000,
+      exempt: 2_00_000,
+      taxable: 1_00_000,
+    });
+  });
+
+  it('DA counts in salary; limited by rent paid less 10% of salary', () => {
+    // Salary 6,00,000 + 1,20,000 DA = 7,20,000. (a) 2,40,000; (b) 3,00,000 - 72,000 = 2,28,000;
+    // (c) 50% = 3,60,000. Exempt 2,28,000, taxable 12,000.
+    const r = computeHraExemption({
+      basicSalary: 6_00_000,
+      dearnessAllowance: 1_20_000,
+      hraReceived: 2_40_000,
+      rentPaid: 3_00_000,
+      metroCity: true,
+    });
+    expect(r).toMatchObject({
+      salary: 7_20_000,
+      limitedBy: 'rent-less-ten-percent',
+      exempt: 2_28_000,
+      taxable: 12_000,
+    });
+  });
+
+  it('limited by the HRA actually received: all of it exempt', () => {
+    // Salary 10,00,000. (a) 1,20,000; (b) 5,00,000 - 1,00,000 = 4,00,000; (c) 40% = 4,00,000. Exempt 1,20,000.
+    const r = computeHraExemption({
+      basicSalary: 10_00_000,
+      hraReceived: 1_20_000,
+      rentPaid: 5_00_000,
+      metroCity: false,
+    });
+    expect(r).toMatchObject({ limitedBy: 'actual-hra', exempt: 1_20_000, taxable: 0 });
+  });
+
+  it('rent below 10% of salary: nothing exempt', () => {
+    // (b) 50,000 - 60,000 is negative, so nil; all 1,00,000 of HRA is taxable.
+    const r = computeHraExemption({
+      basicSalary: 6_00_000,
+      hraReceived: 1_00_000,
+      rentPaid: 50_000,
+      metroCity: true,
+    });
+    expect(r).toMatchObject({ rentLessTenPercentOfSalary: 0, exempt: 0, taxable: 1_00_000 });
+  });
+
+  it('no rent paid: nothing exempt', () => {
+    const r = computeHraExemption({
+      basicSalary: 6_00_000,
+      hraReceived: 1_00_000,
+      rentPaid: 0,
+      metroCity: true,
+    });
+    expect(r).toMatchObject({ exempt: 0, taxable: 1_00_000 });
+  });
+
+  it('works to the paisa without floating error', () => {
+    // Salary 1,23,457. 10% = 12,345.70; (b) 60,000 - 12,345.70 = 47,654.30; (c) 40% = 49,382.80;
+    // (a) 50,000. Exempt 47,654.30, taxable 2,345.70.
+    const r = computeHraExemption({
+      basicSalary: 1_23_457,
+      hraReceived: 50_000,
+      rentPaid: 60_000,
+      metroCity: false,
+    });
+    expect(r).toMatchObject({
+      rentLessTenPercentOfSalary: 47_654.3,
+      percentOfSalary: 49_382.8,
+      exempt: 47_654.3,
+      taxable: 2_345.7,
+    });
+  });
+
+  it('cites rule 2A', () => {
+    const r = computeHraExemption({ basicSalary: 1, hraReceived: 1, rentPaid: 1, metroCity: true });
+    expect(r.source).toMatch(/rule 2A of the Income-tax Rules 1962/);
+  });
+
+  it('knows the four metro cities by their old and new names', () => {
+    expect(HRA_METRO_CITIES).toEqual(['Mumbai', 'Kolkata', 'Delhi', 'Chennai']);
+    for (const city of [
+      'Mumbai',
+      'bombay',
+      'Kolkata',
+      'Calcutta',
+      'Delhi',
+      'New Delhi',
+      'Chennai',
+      ' Madras ',
+    ]) {
+      expect(isHraMetroCity(city)).toBe(true);
+    }
+    for (const city of ['Bengaluru', 'Hyderabad', 'Pune', 'Gurugram', 'Noida']) {
+      expect(isHraMetroCity(city)).toBe(false);
+    }
+  });
+
+  it('rejects negative amounts', () => {
+    expect(() =>
+      computeHraExemption({ basicSalary: -1, hraReceived: 0, rentPaid: 0, metroCity: true }),
+    ).toThrow(RangeError);
+  });
+
+  it('feeds the income-tax computation (old regime only)', () => {
+    // Salary 7,20,000 + HRA 2,40,000 = 9,60,000 gross; HRA exempt 2,28,000 (case above); standard
+    // deduction 50,000; TI 6,82,000; tax 12,500 + 20% x 1,82,000 = 48,900; cess 1,956; 50,856 -> 50,860.
+    const hra = computeHraExemption({
+      basicSalary: 6_00_000,
+      dearnessAllowance: 1_20_000,
+      hraReceived: 2_40_000,
+      rentPaid: 3_00_000,
+      metroCity: true,
+    });
+    const r = computeIncomeTax({
+      financialYear: '2025-26',
+      ageBand: 'below-60',
+      salaryIncome: 9_60_000,
+      otherIncome: 0,
+      deductions: { hraExemption: hra.exempt },
+    });
+    expect(r.old.taxableIncome).toBe(6_82_000);
+    expect(r.old.totalTax).toBe(50_860);
+    expect(r.new.deductions.find((d) => d.code === 'hra-10-13a')).toMatchObject({ allowed: 0 });
+  });
+});
