@@ -12,6 +12,12 @@ const transform = {
   ],
 };
 
+/**
+ * otplib's base32 codec (@scure/base) and its hashes (@noble) ship as ES modules only: compiled
+ * to CommonJS like our own code.
+ */
+const transformIgnorePatterns = ['/node_modules/(?!(@scure|@noble|@otplib|otplib)/)'];
+
 /** Unit suites run alone; integration suites share one local stack started by the global setup. */
 export default {
   projects: [
@@ -19,6 +25,7 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/setup-env.ts'],
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$', '<rootDir>/test/e2e/'],
@@ -27,6 +34,7 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/setup-env.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',

@@ -1,6 +1,7 @@
 import {
   apiRoutes,
   mailEventHandlers,
+  routeServices,
   routeTables,
   scheduledHandlers,
   type MailEventHandler,
@@ -39,7 +40,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       handler: route.handler,
       kind: 'route' as const,
       tables: routeTables(route),
-      services: route.services ?? [],
+      services: routeServices(route),
     })),
     ...(streamHandlers as readonly StreamHandler[]).map((spec) => ({
       id: spec.id,
@@ -150,9 +151,24 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
         'cognito-idp:AdminAddUserToGroup',
         'cognito-idp:AdminDisableUser',
         'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       ],
       resources: [refs.userPoolArn],
     });
+  }
+  if (fn.services.includes('cognito-mfa')) {
+    // Reading, turning off (a lost device) and confirming a second factor; ending sessions.
+    grants.push({
+      actions: [
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminSetUserMFAPreference',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+      resources: [refs.userPoolArn],
+    });
+  } else if (fn.services.includes('cognito-mfa-check')) {
+    // An admin route asks Cognito whether the caller's second factor is still on.
+    grants.push({ actions: ['cognito-idp:AdminGetUser'], resources: [refs.userPoolArn] });
   }
   if (fn.services.includes('ses')) {
     // Sending only as the firm's verified identity (a domain, or the address itself), and through
@@ -174,7 +190,7 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
   for (const key of Object.keys(fn.tables) as TableKey[]) {
     environment[tables[key].envVar] = refs.tableName(key);
   }
-  if (fn.services.some((x) => x === 'describe' || x === 'cognito-admin')) {
+  if (fn.services.some((x) => x === 'describe' || x.startsWith('cognito-'))) {
     environment.USER_POOL_ID = refs.userPoolId;
   }
   if (refs.siteOrigins) environment.SITE_ORIGINS = refs.siteOrigins;

@@ -10,10 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type TableAccess = 'read' | 'write';
 /**
  * AWS services a handler calls besides DynamoDB's data actions: 'ses' sends mail as the firm,
- * 'cognito-admin' creates, disables and enables accounts, 'describe' asks each backend a
- * read-only control-plane question (DescribeTable on its tables, DescribeUserPool, SES GetAccount).
+ * 'cognito-admin' creates, disables and enables accounts (and ends their sessions),
+ * 'cognito-mfa' reads and resets an account's second factor and ends its sessions, 'describe'
+ * asks each backend a read-only control-plane question (DescribeTable on its tables,
+ * DescribeUserPool, SES GetAccount). Every admin route also reads the caller's second factor
+ * ('cognito-mfa-check', added by `routeServices`).
  */
-export type ExternalService = 'ses' | 'cognito-admin' | 'describe';
+export type ExternalService = 'ses' | 'cognito-admin' | 'cognito-mfa' | 'cognito-mfa-check' | 'describe';
 
 export interface ApiRoute {
   readonly id: string;
@@ -57,6 +60,55 @@ export const apiRoutes = [
     handler: 'get-me',
     access: 'signed-in',
     tables: {},
+  },
+  {
+    // The caller confirms the authenticator they just set up with Cognito: the server checks it
+    // there, records it, and ends every session that began without it.
+    id: 'confirmMfa',
+    method: 'POST',
+    path: '/api/me/mfa',
+    handler: 'confirm-mfa',
+    access: 'signed-in',
+    tables: { dashboardUsers: 'write', auditLog: 'write' },
+    services: ['cognito-mfa'],
+  },
+  {
+    id: 'removeMfa',
+    method: 'DELETE',
+    path: '/api/me/mfa',
+    handler: 'remove-mfa',
+    access: 'signed-in',
+    tables: { dashboardUsers: 'write', auditLog: 'write' },
+    services: ['cognito-mfa'],
+  },
+  {
+    // After a password change, or from the profile: every session of the caller ends.
+    id: 'endSessions',
+    method: 'POST',
+    path: '/api/me/sessions/end',
+    handler: 'end-sessions',
+    access: 'signed-in',
+    tables: { dashboardUsers: 'write', auditLog: 'write' },
+    services: ['cognito-mfa'],
+  },
+  {
+    id: 'listStaff',
+    method: 'GET',
+    path: '/api/admin/staff',
+    handler: 'list-staff',
+    access: 'admin',
+    tables: { dashboardUsers: 'read', auditLog: 'read' },
+  },
+  {
+    // Lost device: another admin turns a colleague's second factor off; they set it up again at
+    // their next sign-in.
+    id: 'resetStaffMfa',
+    method: 'POST',
+    path: '/api/admin/staff/{sub}/mfa-reset',
+    handler: 'reset-staff-mfa',
+    access: 'admin',
+    tables: { dashboardUsers: 'write', auditLog: 'write' },
+    services: ['cognito-mfa'],
   },
   {
     id: 'postInquiry',
@@ -323,6 +375,12 @@ export function findRoute(id: string): ApiRoute {
 export function routeTables(route: ApiRoute): Partial<Record<TableKey, TableAccess>> {
   if (route.access === 'public') return route.tables;
   return { dashboardUsers: 'read', ...route.tables };
+}
+
+/** The services a route's Lambda is granted: its own, and on admin routes the second-factor check. */
+export function routeServices(route: ApiRoute): readonly ExternalService[] {
+  const own = route.services ?? [];
+  return route.access === 'admin' ? [...own, 'cognito-mfa-check'] : own;
 }
 
 /** Turns `/api/webhook/{id}` into a matcher that returns the path parameters. */

@@ -1,5 +1,6 @@
 import type { RouteId } from './api-routes';
 import type {
+  AuditEvent,
   DashboardUser,
   HealthReport,
   InquiryReceipt,
@@ -27,6 +28,16 @@ import type { Role } from './runtime-config';
  */
 type StoredProfile = DashboardUser & { invitedAt?: string };
 
+/** An admin account as the staff list shows it, with its last security event. */
+export interface StaffMember {
+  sub: string;
+  email: string;
+  full_name: string;
+  is_active: boolean;
+  mfa_enrolled_at?: string;
+  lastEvent?: AuditEvent;
+}
+
 /** A lead as the API answers it: the search key it is stored with stays on the server. */
 type ListedLead = Omit<Lead, 'searchText'>;
 
@@ -39,6 +50,11 @@ export interface ApiResponses {
   getHealth: PublicHealth;
   getSystemHealth: HealthReport;
   getMe: { profile: StoredProfile; groups: Role[] };
+  confirmMfa: { profile: StoredProfile };
+  removeMfa: { profile: StoredProfile };
+  endSessions: { endedAt: number };
+  listStaff: { staff: StaffMember[] };
+  resetStaffMfa: { member: StaffMember };
   postInquiry: InquiryReceipt;
   getInquiryStatus: { id: string; emailStatus: InquiryReceipt['emailStatus'] | 'skipped' };
   listWebhooks: { webhooks: WebhookEndpoint[] };

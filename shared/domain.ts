@@ -9,6 +9,24 @@ export interface DashboardUser {
   phone: string;
   company: string;
   is_active: boolean;
+  /**
+   * When the server confirmed with Cognito that this account's authenticator app (TOTP) is set
+   * up; absent while it is not. Admin routes need it, and a session that began after it.
+   */
+  mfa_enrolled_at?: string;
+  /** Sessions (tokens) that began before this time, in epoch seconds, are refused. */
+  sessions_valid_after?: number;
+}
+
+/** A security event about an account, kept in the audit log and shown to admins. */
+export interface AuditEvent {
+  /** The account the event is about. */
+  subject: string;
+  /** ISO time, then '#' and a unique suffix (the sort key). */
+  at: string;
+  action: 'mfa.enrolled' | 'mfa.removed' | 'mfa.reset' | 'sessions.ended';
+  /** Who did it: the account itself, or the admin who reset it. */
+  actor: { sub: string; email: string };
 }
 
 export const leadStatuses = ['new', 'in_progress', 'converted', 'closed'] as const;

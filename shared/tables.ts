@@ -156,6 +156,16 @@ const definitions = {
     globalIndexes: [],
     accessPatterns: ["the firm's settings (one item, id 'firm')"],
   },
+  auditLog: {
+    id: 'AuditLog',
+    envVar: 'TABLE_AUDIT_LOG',
+    // Security events about an account (second factor set up, turned off or reset, sessions
+    // ended), kept per account: `subject` is the account's sub, `at` its time and a unique suffix.
+    partitionKey: s('subject'),
+    sortKey: s('at'),
+    globalIndexes: [],
+    accessPatterns: ["an account's security events, newest first (subject, ScanIndexForward=false)"],
+  },
 } satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof definitions;

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
+import { demoAccounts } from './demo-data';
+import { refusals, type CognitoGuard, type Refusal } from './cognito-guard';
 import { httpAnswers, projectRoot, startService, waitUntil, type Service } from './support';
 
 /** Fixed ids, so the config the browser and the API read survives restarts. */
@@ -75,6 +77,8 @@ export async function startCognitoLocal(options: {
   return { service, endpoint, issuer: `${endpoint}/${LOCAL_USER_POOL_ID}` };
 }
 
+const DEMO_ADMIN_EMAIL = demoAccounts.find((a) => a.role === 'admin')!.email;
+
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 /**
@@ -93,6 +97,19 @@ const BROWSER_TARGETS = new Set([
   'ConfirmForgotPassword',
   'ChangePassword',
   'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+/** The browser operations authorized by an access token, which Cognito verifies (and revokes). */
+const TOKEN_TARGETS = new Set([
+  'GlobalSignOut',
+  'ChangePassword',
+  'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 /** Without an allow-list: plain-http loopback pages only (the local site, on any port). */
@@ -102,6 +119,8 @@ function cognitoError(res: http.ServerResponse, status: number, type: string, me
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
   res.end(JSON.stringify({ __type: type, message }));
 }
+
+const refuse = (res: http.ServerResponse, [type, message]: Refusal) => cognitoError(res, 400, type, message);
 
 /**
  * How AWS answers an operation that needs credentials: unsigned, "Missing Authentication Token";
@@ -121,11 +140,13 @@ function refuseWithoutCredentials(req: http.IncomingMessage, res: http.ServerRes
 }
 
 /**
- * The few things Amplify needs that cognito-local lacks, in front of it, and only what a browser
- * may call: GlobalSignOut answered, GetTokensFromRefreshToken turned into REFRESH_TOKEN_AUTH,
- * sign-in and password-change failures reported as real Cognito reports them
- * (NotAuthorizedException, with user existence hidden), disabled users refused, reset-code
- * destinations masked, and every operation that needs AWS credentials refused.
+ * What the browser reaches instead of cognito-local, refusing what Cognito refuses: only the
+ * operations a browser may call (every one that needs AWS credentials refused); access tokens
+ * verified and revoked by GlobalSignOut, refresh tokens revoked too; GetTokensFromRefreshToken
+ * turned into REFRESH_TOKEN_AUTH; sign-in and password-change failures reported as Cognito
+ * reports them (NotAuthorizedException, user existence hidden); disabled users refused once the
+ * password is right; accounts locked after repeated failures; TOTP codes checked, each accepted
+ * once, in challenge sessions that expire (./cognito-guard.ts); reset-code destinations masked.
  */
 export interface CognitoProxyOptions {
   /** cognito-local's working directory: the confirmation codes it issues are read from its db. */
@@ -137,6 +158,8 @@ export interface CognitoProxyOptions {
    * origins (`http://127.0.0.1:<port>`, `http://localhost:<port>`); never a foreign one.
    */
   allowedOrigins?: string[];
+  /** Lockout, one use per TOTP code, challenge sessions and revocation (shared with the server side). */
+  guard: CognitoGuard;
 }
 
 interface StoredUser {
@@ -144,6 +167,7 @@ interface StoredUser {
   Enabled?: boolean;
   Attributes?: { Name: string; Value: string }[];
   ConfirmationCode?: string;
+  SoftwareTokenMfaConfiguration?: { Secret?: string; Verified?: boolean };
 }
 
 /**
@@ -170,6 +194,12 @@ async function storedUser(workDir: string, name: string): Promise<StoredUser | u
   }
 }
 
+/** The demo admin's authenticator secret, as cognito-local stores it (set up by provisioning). */
+export async function demoAdminTotpSecret(workDir: string): Promise<string | undefined> {
+  return (await storedUser(workDir, DEMO_ADMIN_EMAIL))?.SoftwareTokenMfaConfiguration?.Secret;
+}
+
+const subOf = (user: StoredUser | undefined) => user?.Attributes?.find((a) => a.Name === 'sub')?.Value;
 const emailOf = (user: StoredUser | undefined) => user?.Attributes?.find((a) => a.Name === 'email')?.Value;
 
 function parseObject(text: string): Record<string, unknown> {
@@ -205,15 +235,28 @@ const emailDelivery = (address: string) => ({
   },
 });
 
+/** The claims of a JWT, unverified (cognito-local's refresh tokens are JWTs). */
+const jwtClaims = (token: string) =>
+  parseObject(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** The refresh token a request carries, if it is a refresh. */
+function refreshTokenOf(input: Record<string, unknown>): string | undefined {
+  const params = (input.AuthParameters ?? {}) as Record<string, unknown>;
+  return typeof params.REFRESH_TOKEN === 'string' ? params.REFRESH_TOKEN : undefined;
+}
+
 /** The user a sign-in names: USERNAME, or the one inside the (JWT) refresh token. */
 function signInUserName(input: Record<string, unknown>): string | undefined {
   const params = (input.AuthParameters ?? input.ChallengeResponses ?? {}) as Record<string, unknown>;
   if (typeof params.USERNAME === 'string') return params.USERNAME;
-  if (typeof params.REFRESH_TOKEN !== 'string') return undefined;
-  const claims = parseObject(
-    Buffer.from(params.REFRESH_TOKEN.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  );
-  return typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : undefined;
+  const refresh = refreshTokenOf(input);
+  const name = refresh ? jwtClaims(refresh)['cognito:username'] : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The name lockouts and used codes are kept under: the stored user's, or what was typed. */
+async function accountKey(workDir: string, typed: string): Promise<string> {
+  return (await storedUser(workDir, typed))?.Username ?? typed.trim().toLowerCase();
 }
 
 export function createCognitoProxy(upstream: string, options: CognitoProxyOptions): http.Server {
@@ -265,19 +308,69 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
           refuseWithoutCredentials(req, res);
           return;
         }
-        if (target === 'GlobalSignOut') {
-          res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
-          return;
+        const { guard } = options;
+        const address = req.socket.remoteAddress ?? '';
+        let input = parseObject(body);
+        // Operations on the caller's own account: a valid access token, not revoked since.
+        if (TOKEN_TARGETS.has(target)) {
+          const who = await guard.accessTokenUser(input.AccessToken);
+          if (!('user' in who)) return refuse(res, who);
+          if (target === 'GlobalSignOut') {
+            guard.revoke(who.user);
+            res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
+            return;
+          }
         }
         let forwardTarget = target;
         if (target === 'GetTokensFromRefreshToken') {
-          const input = parseObject(body);
           forwardTarget = 'InitiateAuth';
-          body = JSON.stringify({
+          input = {
             AuthFlow: 'REFRESH_TOKEN_AUTH',
             ClientId: input.ClientId,
             AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-          });
+          };
+          body = JSON.stringify(input);
+        }
+        // A refresh token issued before a global sign-out no longer works.
+        const refresh = refreshTokenOf(input);
+        if (refresh) {
+          const claims = jwtClaims(refresh);
+          if (guard.isRevoked(String(claims['cognito:username'] ?? ''), Number(claims.iat ?? 0))) {
+            return refuse(res, refusals.revokedRefresh);
+          }
+        }
+        // Sign-in attempts: locked accounts and addresses are refused before anything is checked.
+        const passwordSignIn = target === 'InitiateAuth' && input.AuthFlow === 'USER_PASSWORD_AUTH';
+        const mfaAnswer = target === 'RespondToAuthChallenge' && input.ChallengeName === 'SOFTWARE_TOKEN_MFA';
+        let account: string | undefined;
+        let step: number | undefined;
+        if (passwordSignIn) {
+          account = await accountKey(options.workDir, signInUserName(input) ?? '');
+        } else if (mfaAnswer) {
+          account = guard.sessionUser(input.Session);
+          if (!account) return refuse(res, refusals.session);
+        }
+        if (account !== undefined) {
+          const locked = guard.lockedOut(account, address);
+          if (locked) return refuse(res, locked);
+        }
+        // TOTP codes: the right one, and each only once (cognito-local checks neither reuse nor
+        // words its refusals as Cognito does).
+        if (mfaAnswer || target === 'VerifySoftwareToken') {
+          const who = mfaAnswer
+            ? account!
+            : ((await guard.accessTokenUser(input.AccessToken)) as { user: string }).user;
+          const user = await storedUser(options.workDir, who);
+          const code = mfaAnswer
+            ? (input.ChallengeResponses as Record<string, unknown> | undefined)?.SOFTWARE_TOKEN_MFA_CODE
+            : input.UserCode;
+          const checked = guard.checkCode(who, user?.SoftwareTokenMfaConfiguration?.Secret, code, !mfaAnswer);
+          if (typeof checked !== 'number') {
+            if (mfaAnswer && checked === refusals.badCode) guard.failed(who, address);
+            return refuse(res, checked);
+          }
+          step = checked;
+          account = who;
         }
         const upstreamRes = await fetch(upstream + '/', {
           method: 'POST',
@@ -290,6 +383,23 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         const text = await upstreamRes.text();
         const failed = upstreamRes.status >= 400;
         const errorType = failed ? String(parseObject(text).__type ?? '') : '';
+        const answer = failed ? {} : parseObject(text);
+        if (passwordSignIn && account !== undefined) {
+          if (/InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(errorType)) {
+            guard.failed(account, address);
+          } else if (!failed && answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+            guard.challenged(String(answer.Session), account);
+          } else if (!failed) {
+            guard.succeeded(account);
+          }
+        }
+        if (!failed && step !== undefined && account !== undefined) {
+          guard.codeUsed(account, step);
+          if (mfaAnswer) {
+            guard.endSession(String(input.Session));
+            guard.succeeded(account);
+          }
+        }
         // Real Cognito refuses a disabled user's sign-in and refresh; cognito-local does not check.
         // Only once the password (or token) proved right: a wrong one must not learn the state.
         if (!failed && (forwardTarget === 'InitiateAuth' || forwardTarget === 'RespondToAuthChallenge')) {
@@ -336,6 +446,70 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
           'content-type': upstreamRes.headers.get('content-type') ?? 'application/json',
         });
         res.end(text);
+      })().catch((error: unknown) => {
+        cognitoError(res, 502, 'InternalErrorException', `cognito-local is not answering: ${String(error)}`);
+      });
+    });
+  });
+}
+
+/**
+ * The server side's way to cognito-local (the handlers' Cognito endpoint): everything is passed
+ * through, except two operations cognito-local lacks, answered as Cognito does.
+ * - AdminUserGlobalSignOut: the user's tokens issued until now are revoked (the browser proxy then
+ *   refuses their refresh tokens and access tokens).
+ * - AdminSetUserMFAPreference: done with cognito-local's own SetUserMFAPreference, which reads
+ *   the user from an access token it decodes without checking; here one is made for the user.
+ * IAM is checked before a request leaves the handler (infra/local/lambda-runtime.ts).
+ */
+export function createCognitoServerProxy(
+  upstream: string,
+  options: { workDir: string; guard: CognitoGuard },
+): http.Server {
+  const forward = async (target: string, body: string) => {
+    const answer = await fetch(upstream + '/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET_PREFIX + target },
+      body,
+    });
+    return { status: answer.status, text: await answer.text() };
+  };
+  return http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const target = String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
+        const input = parseObject(body);
+        if (target === 'AdminUserGlobalSignOut' || target === 'AdminSetUserMFAPreference') {
+          const user = await storedUser(options.workDir, String(input.Username ?? ''));
+          if (!user) return cognitoError(res, 400, 'UserNotFoundException', 'User does not exist.');
+          if (target === 'AdminUserGlobalSignOut') {
+            options.guard.revoke(user.Username);
+          } else {
+            const claims = { sub: subOf(user), client_id: LOCAL_CLIENT_ID, token_use: 'access' };
+            const token = ['{"alg":"none"}', JSON.stringify(claims), '']
+              .map((part) => Buffer.from(part).toString('base64url'))
+              .join('.');
+            const done = await forward(
+              'SetUserMFAPreference',
+              JSON.stringify({
+                AccessToken: token,
+                SMSMfaSettings: input.SMSMfaSettings,
+                SoftwareTokenMfaSettings: input.SoftwareTokenMfaSettings,
+              }),
+            );
+            if (done.status >= 400) {
+              res.writeHead(done.status, { 'content-type': 'application/x-amz-json-1.1' }).end(done.text);
+              return;
+            }
+          }
+          res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{}');
+          return;
+        }
+        const done = await forward(target, body);
+        res.writeHead(done.status, { 'content-type': 'application/x-amz-json-1.1' }).end(done.text);
       })().catch((error: unknown) => {
         cognitoError(res, 502, 'InternalErrorException', `cognito-local is not answering: ${String(error)}`);
       });

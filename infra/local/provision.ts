@@ -15,6 +15,10 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   GroupExistsException,
@@ -25,7 +29,8 @@ import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../share
 import type { DashboardUser } from '../../shared/domain';
 import { requestItem } from '../../lambdas/data/requests';
 import { demoAccounts, sampleLeads, sampleRequests } from './demo-data';
-import { LOCAL_USER_POOL_ID } from './cognito-local';
+import { generateSync } from 'otplib';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito-local';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -94,6 +99,37 @@ export async function createTables(endpoint: string): Promise<void> {
   client.destroy();
 }
 
+/**
+ * Sets up an authenticator app (TOTP) for an account that has none, as the account itself would:
+ * sign in, associate a secret, confirm a code from it, make it the preferred second factor. Talks
+ * to cognito-local directly (provisioning, not a browser).
+ */
+async function enrolTotp(cognito: CognitoIdentityProviderClient, email: string, password: string) {
+  const user = await cognito.send(
+    new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: email }),
+  );
+  if ((user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA')) return;
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const AccessToken = signedIn.AuthenticationResult?.AccessToken;
+  if (!AccessToken) throw new Error(`cognito-local did not sign ${email} in to set up its authenticator`);
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await cognito.send(
+    new VerifySoftwareTokenCommand({ AccessToken, UserCode: generateSync({ secret: SecretCode! }) }),
+  );
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+}
+
 /** Groups, the demo accounts (with permanent passwords and their profiles), sample leads and requests. Idempotent. */
 export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): Promise<void> {
   const cognito = new CognitoIdentityProviderClient({
@@ -146,6 +182,10 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       new AdminAddUserToGroupCommand({ UserPoolId, Username: account.email, GroupName: account.role }),
     );
     if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
+    // Admins sign in with a second factor: the demo admin's authenticator is set up here, its
+    // secret shown in the start banner (and `npm run totp` prints the current code).
+    const enrolledAt = account.role === 'admin' ? new Date().toISOString() : undefined;
+    if (account.role === 'admin') await enrolTotp(cognito, account.email, account.password);
     const profile: DashboardUser = {
       sub,
       email: account.email,
@@ -168,6 +208,16 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       .catch((error: Error) => {
         if (error.name !== 'ConditionalCheckFailedException') throw error;
       });
+    if (enrolledAt) {
+      await documents.send(
+        new UpdateCommand({
+          TableName: localTableName('dashboardUsers'),
+          Key: { sub },
+          UpdateExpression: 'SET mfa_enrolled_at = if_not_exists(mfa_enrolled_at, :at)',
+          ExpressionAttributeValues: { ':at': enrolledAt },
+        }),
+      );
+    }
   }
   for (const lead of sampleLeads()) {
     await documents

@@ -13,7 +13,15 @@ import { createApiListener, guarded } from './api-server';
 import { createMailEventSource } from './mail-events';
 import { createSesGuard } from './ses-guard';
 import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
-import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, createCognitoProxy, startCognitoLocal } from './cognito-local';
+import {
+  LOCAL_CLIENT_ID,
+  LOCAL_USER_POOL_ID,
+  createCognitoProxy,
+  createCognitoServerProxy,
+  demoAdminTotpSecret,
+  startCognitoLocal,
+} from './cognito-local';
+import { CognitoGuard } from './cognito-guard';
 import { demoAccounts } from './demo-data';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
@@ -70,6 +78,8 @@ export interface LocalStack {
   /** The API without the local edge (no origin-verify header): every route refuses it. */
   apiGatewayUrl: string;
   issuer: string;
+  /** The demo admin's authenticator secret (provisioning sets one up; `npm run totp` prints its code). */
+  demoAdminTotpSecret?: string;
   userPoolId: string;
   clientId: string;
   tableNames: Record<string, string>;
@@ -92,10 +102,21 @@ function listen(server: http.Server, port: number): Promise<void> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   // PORT is the site (and /api on it); the others are free ports unless set.
   const sitePort = options.web === 'none' ? 0 : await portFrom('PORT', 3000);
-  const [ddbPort, cognitoPort, proxyPort, sesPort, apiPort, controlPort, gatewayPort, sesGuardPort] = [
+  const [
+    ddbPort,
+    cognitoPort,
+    proxyPort,
+    serverProxyPort,
+    sesPort,
+    apiPort,
+    controlPort,
+    gatewayPort,
+    sesGuardPort,
+  ] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
     await portFrom('COGNITO_PROXY_PORT'),
+    await portFrom('COGNITO_SERVER_PROXY_PORT'),
     await portFrom('SES_PORT'),
     await portFrom('API_PORT'),
     await portFrom('CONTROL_PORT'),
@@ -212,6 +233,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await createTables(ddb.endpoint);
     await seed(ddb.endpoint, cognito.endpoint);
+    // What Cognito enforces and cognito-local does not (lockout, TOTP codes used once, challenge
+    // sessions, revocation), shared by the browser's proxy and the handlers' one.
+    const cognitoWorkDir = path.join(dataRoot, 'cognito');
+    const guard = new CognitoGuard(path.join(cognitoWorkDir, '.cognito', 'guard.json'), {
+      issuer: cognito.issuer,
+      clientId: LOCAL_CLIENT_ID,
+    });
+    const serverProxy = createCognitoServerProxy(cognito.endpoint, { workDir: cognitoWorkDir, guard });
+    servers.push(serverProxy);
+    await listen(serverProxy, serverProxyPort);
 
     // What Lambda sets for every function (region, credentials) and where the local endpoints
     // are; each function's own variables come from the runtime below, per invocation.
@@ -220,7 +251,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${serverProxyPort}`,
       AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
     });
     // The handlers reach SES through a guard that refuses what SES refuses (sending rate, rejected
@@ -290,7 +321,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const mailer = new SESv2Client({ endpoint: ses.endpoint, region: 'ap-south-1' });
     const proxy = createCognitoProxy(cognito.endpoint, {
-      workDir: path.join(dataRoot, 'cognito'),
+      workDir: cognitoWorkDir,
+      guard,
       // CORS for the site's own origin only (no site, no browser caller).
       allowedOrigins:
         options.web === 'none' ? [] : [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`],
@@ -388,6 +420,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer: cognito.issuer,
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_CLIENT_ID,
+      demoAdminTotpSecret: await demoAdminTotpSecret(cognitoWorkDir),
       tableNames: Object.fromEntries(tableKeys.map((k) => [k, localTableName(k)])),
     };
     const { readyFile } = options;

@@ -70,6 +70,8 @@ const lines = [
   `  Mailbox     ${stack.mailboxUrl}   (confirmation e-mails land here)`,
   `  Demo accounts in local Cognito (user pool ${stack.userPoolId}):`,
   ...demoAccounts.map((a) => `    ${a.role.padEnd(6)}  ${a.email}  /  ${a.password}`),
+  `  The demo admin signs in with a code too: run \`npm run totp\`, or add this key to an`,
+  `  authenticator app: ${stack.demoAdminTotpSecret ?? '(not set up)'}`,
   `  Press Ctrl-C to stop.`,
 ];
 console.log(lines.join('\n'));

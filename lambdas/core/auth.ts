@@ -36,6 +36,26 @@ function claimsOf(event: APIGatewayProxyEventV2): JwtClaims | undefined {
 
 export type ProfileLoader = (sub: string) => Promise<DashboardUser | undefined>;
 
+/** Whether Cognito has the account's authenticator app on (asked once per token per container). */
+export type TotpCheck = (profile: DashboardUser) => Promise<boolean>;
+
+const confirmedTokens = new Map<string, boolean>();
+/** Cognito's answer for a token, remembered while the container lives (bounded). */
+async function totpOn(tokenId: string, profile: DashboardUser, check: TotpCheck): Promise<boolean> {
+  const known = confirmedTokens.get(tokenId);
+  if (known !== undefined) return known;
+  const on = await check(profile);
+  if (confirmedTokens.size > 1000) confirmedTokens.clear();
+  confirmedTokens.set(tokenId, on);
+  return on;
+}
+
+const defaultTotpCheck: TotpCheck = async (profile) =>
+  (await import('../data/accounts')).hasTotp(profile.email);
+
+/** The refusal an admin without a second factor gets; the dashboard sends them to set one up. */
+export const MFA_REQUIRED = 'mfa_required';
+
 /**
  * The authorizer proves who the caller is; this decides what they may do: the route's group,
  * and a profile that exists and is active (a deactivated user's token may still be valid). The
@@ -46,6 +66,7 @@ export async function authorize(
   route: ApiRoute,
   event: APIGatewayProxyEventV2,
   loadProfile: ProfileLoader,
+  checkTotp: TotpCheck = defaultTotpCheck,
 ): Promise<Caller | undefined> {
   if (route.access === 'public') return undefined;
   const claims = claimsOf(event);
@@ -62,6 +83,25 @@ export async function authorize(
   const role = profile.role;
   if (!groups.includes(role) || (route.access !== 'signed-in' && role !== route.access)) {
     throw new HttpError(403, 'You do not have access to this.');
+  }
+  // Sessions that began before the account's sessions were ended (a password change, a sign-out
+  // everywhere, a second factor set up or reset) are over, whatever the token's expiry says.
+  const issuedAt = Number(claims?.iat ?? 0);
+  if (profile.sessions_valid_after !== undefined && issuedAt < profile.sessions_valid_after) {
+    throw new HttpError(401, 'Your session has ended. Sign in again.');
+  }
+  // Admin routes: the account has an authenticator app, Cognito still has it on, and this
+  // session began after it was set up (so Cognito asked for a code at its sign-in).
+  if (route.access === 'admin') {
+    const enrolled = profile.mfa_enrolled_at
+      ? Math.floor(Date.parse(profile.mfa_enrolled_at) / 1000)
+      : undefined;
+    const tokenId = String(claims?.jti ?? claims?.origin_jti ?? `${sub}:${issuedAt}`);
+    if (enrolled === undefined || issuedAt < enrolled || !(await totpOn(tokenId, profile, checkTotp))) {
+      throw new HttpError(403, 'Set up two-factor sign-in to use the admin dashboard.', {
+        code: MFA_REQUIRED,
+      });
+    }
   }
   return { sub, groups, profile, role };
 }

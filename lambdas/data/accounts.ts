@@ -4,6 +4,9 @@ import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
@@ -53,4 +56,29 @@ export async function createClientAccount(email: string, password: string): Prom
 export async function setAccountEnabled(email: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: pool(), Username: email };
   await cognito.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  // A deactivated account's sessions end at once: refresh tokens revoked here, and the API
+  // refuses its access tokens because the profile is inactive.
+  if (!enabled) await cognito.send(new AdminUserGlobalSignOutCommand(input));
+}
+
+/** True when Cognito has the account's authenticator app (TOTP) on as a second factor. */
+export async function hasTotp(email: string): Promise<boolean> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: pool(), Username: email }));
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
+/** Turns the account's authenticator app off (a lost device, or a client opting out). */
+export async function turnOffTotp(email: string): Promise<void> {
+  await cognito.send(
+    new AdminSetUserMFAPreferenceCommand({
+      UserPoolId: pool(),
+      Username: email,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    }),
+  );
+}
+
+/** Revokes every refresh token of the account (its access tokens are refused by the API itself). */
+export async function signOutEverywhere(email: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool(), Username: email }));
 }

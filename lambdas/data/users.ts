@@ -71,3 +71,62 @@ export async function updateProfile(
     throw error;
   }
 }
+
+/** Every admin profile, by name (the staff list; the table is small: a filtered scan). */
+export async function listAdmins(): Promise<DashboardUser[]> {
+  const out = await readAll<DashboardUser>(
+    scanPages({
+      TableName: tableName('dashboardUsers'),
+      FilterExpression: '#r = :admin',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+  return out.sort((a, b) => a.full_name.localeCompare(b.full_name));
+}
+
+/**
+ * Records the account's security state: its second factor confirmed at `enrolledAt` (or, with
+ * null, turned off), and its sessions that began before `sessionsValidAfter` (epoch seconds)
+ * ended. Undefined when there is no such profile.
+ */
+export async function recordSecurity(
+  sub: string,
+  change: { enrolledAt?: string | null; sessionsValidAfter?: number },
+): Promise<DashboardUser | undefined> {
+  const set: string[] = [];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (change.enrolledAt === null) remove.push('mfa_enrolled_at');
+  else if (change.enrolledAt !== undefined) {
+    set.push('mfa_enrolled_at = :enrolled');
+    values[':enrolled'] = change.enrolledAt;
+  }
+  if (change.sessionsValidAfter !== undefined) {
+    set.push('sessions_valid_after = :after');
+    values[':after'] = change.sessionsValidAfter;
+  }
+  const expression = [
+    set.length ? `SET ${set.join(', ')}` : '',
+    remove.length ? `REMOVE ${remove.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('dashboardUsers'),
+        Key: { sub },
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(#s)',
+        ExpressionAttributeNames: { '#s': 'sub' },
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as DashboardUser;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoAccounts } from '../../infra/local/demo-data';
+import { signInAsNewAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
-const admin = demoAccounts.find((a) => a.role === 'admin')!;
 const run = Date.now().toString(36);
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/dashboard-login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
+const signInAsAdmin = (page: Page) => signInAsNewAdmin(page);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

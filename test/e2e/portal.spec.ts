@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoAccounts } from '../../infra/local/demo-data';
 import { mailsTo } from '../integration/local-stack';
 import { createUser } from '../integration/users';
+import { signInAsNewAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
-const admin = demoAccounts.find((a) => a.role === 'admin')!;
 const run = Date.now().toString(36);
 
 async function signIn(page: Page, email: string, password: string) {
@@ -30,8 +29,7 @@ test('invite, request, conversation, status, notification and deactivation', asy
   const name = `Kavya ${run}`;
 
   // The admin invites the client.
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAsNewAdmin(page);
   await page.getByRole('link', { name: 'Client Management' }).click();
   await page.getByRole('button', { name: 'Invite client' }).click();
   const invite = page.getByRole('dialog');
@@ -182,8 +180,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
     await page.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed')).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // A new password ends every session, this one too: back to the login page, which says why.
+    await expect(page).toHaveURL(/\/dashboard-login\?notice=passwordChanged$/);
+    await expect(page.getByRole('status')).toContainText('Your password has been changed');
     await signIn(page, user.email, 'a brand new passphrase');
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await expect(page.getByText('Welcome, Nisha Bose-Rao')).toBeVisible();

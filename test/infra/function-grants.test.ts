@@ -61,7 +61,7 @@ describe('each deployed function has exactly the grants and environment the loca
     expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
   });
 
-  it('gives each function only its own tables’ variables', () => {
+  it('gives each function only its own tables’ variables (an admin route also the pool, for the MFA check)', () => {
     const getSettings = deployed(functionDeclarations().find((f) => f.id === 'getSettings')!);
     expect(Object.keys(getSettings.env).sort()).toEqual(
       [
@@ -71,6 +71,7 @@ describe('each deployed function has exactly the grants and environment the loca
         'POWERTOOLS_SERVICE_NAME',
         'TABLE_DASHBOARD_USERS',
         'TABLE_SETTINGS',
+        'USER_POOL_ID',
       ].sort(),
     );
   });

@@ -46,6 +46,7 @@ describe('the CDK app agrees with the shared declarations', () => {
     // Changing one of these replaces a table in production. Update only with a migration plan.
     const ids = Object.keys(data.findResources('AWS::DynamoDB::GlobalTable')).sort();
     expect(ids).toEqual([
+      'AuditLogA5B7094E',
       'DashboardUsersA3A66B09',
       'Inquiries5DACAF3F',
       'Leads391D8FFF',
@@ -551,6 +552,36 @@ describe('production hardening', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('offers TOTP as the second factor and never SMS (the API requires it of admins)', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const pool = Object.values(auth.findResources('AWS::Cognito::UserPool'))[0]!;
+    expect(JSON.stringify(pool)).not.toMatch(/SMS_MFA|SmsConfiguration/);
+  });
+
+  it('rate-limits sign-in calls per address with a WAF rule on the user pool', () => {
+    auth.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 100,
+              AggregateKeyType: 'IP',
+              EvaluationWindowSec: 300,
+            }),
+          },
+        }),
+      ],
+    });
+    auth.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPool'), 'Arn'] },
     });
   });
 

@@ -5,7 +5,11 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CognitoGuard } from '../../infra/local/cognito-guard';
 import { createCognitoProxy } from '../../infra/local/cognito-local';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { api, cognitoCall, localAws, localStack, signIn } from './local-stack';
@@ -238,9 +242,14 @@ describe('the local Cognito proxy refuses what Cognito refuses', () => {
 
   /** A proxy of our own in front of the stack's cognito-local, to try its CORS options. */
   async function withProxy(options: { allowedOrigins?: string[] }, run: (url: string) => Promise<void>) {
-    const server = createCognitoProxy(localStack().cognitoEndpoint, {
+    const stack = localStack();
+    const server = createCognitoProxy(stack.cognitoEndpoint, {
       workDir: '/nonexistent',
       sendMail: async () => undefined,
+      guard: new CognitoGuard(path.join(os.tmpdir(), `guard-${randomUUID()}.json`), {
+        issuer: `${stack.cognitoEndpoint}/${stack.userPoolId}`,
+        clientId: stack.clientId,
+      }),
       ...options,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,125 +10,152 @@ import { createSignedInUser, createUser } from './users';
  */
 const inquiryId = crypto.randomUUID();
 /** Records the routes act on, made in beforeAll through the API itself. */
-const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '' };
+const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '', staffSub: '' };
 const service = allServices()[0]!.service.slug;
 const jsonBody = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-const validRequests: Record<RouteId, { path: string | (() => string); init?: RequestInit; expect: number }> =
-  {
-    getHealth: { path: '/api/health', expect: 200 },
-    getSystemHealth: { path: '/api/admin/health', expect: 200 },
-    getMe: { path: '/api/me', expect: 200 },
-    postInquiry: {
-      path: '/api/inquiries',
-      init: {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          id: inquiryId,
-          fullName: 'Matrix Visitor',
-          email: 'matrix.visitor@example.com',
-          phone: '9876543210',
-          company: 'Matrix Traders',
-          service: 'GST',
-        }),
-      },
-      expect: 201,
-    },
-    // Runs after postInquiry (route order), so the inquiry exists.
-    getInquiryStatus: { path: `/api/inquiries/${inquiryId}`, expect: 200 },
-    listWebhooks: { path: '/api/webhooks', expect: 200 },
-    createWebhook: { path: '/api/webhooks', init: jsonBody({ name: 'Matrix source' }), expect: 201 },
-    updateWebhook: {
-      path: () => `/api/webhooks/${fx.webhook}`,
-      init: jsonBody({ name: 'Renamed' }),
-      expect: 200,
-    },
-    deleteWebhook: { path: () => `/api/webhooks/${fx.toDelete}`, expect: 200 },
-    rotateWebhookSecret: { path: () => `/api/webhooks/${fx.toRotate}/secret`, expect: 201 },
-    listWebhookDeliveries: { path: () => `/api/webhooks/${fx.webhook}/deliveries`, expect: 200 },
-    sendTestLead: { path: () => `/api/webhooks/${fx.webhook}/test`, expect: 201 },
-    receiveWebhook: {
-      path: () => `/api/webhook/${fx.webhook}`,
-      init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),
-      expect: 202,
-    },
-    listLeads: { path: '/api/leads?limit=5', expect: 200 },
-    listLeadSources: { path: '/api/leads/sources', expect: 200 },
-    // A webhook lead sends no mail: the admin gets the reasoned refusal (the flow is in mail tests).
-    resendLeadMail: { path: () => `/api/leads/${fx.lead}/resend-mail`, expect: 409 },
-    updateLeadStatus: {
-      path: () => `/api/leads/${fx.lead}`,
-      init: jsonBody({ status: 'in_progress' }),
-      expect: 200,
-    },
-    getAdminOverview: { path: '/api/admin/overview', expect: 200 },
-    updateMe: {
-      path: '/api/me',
-      init: jsonBody({ full_name: 'Matrix Admin', phone: '98765 43210', company: '' }),
-      expect: 200,
-    },
-    getPortalSummary: { path: '/api/portal/summary', expect: 200 },
-    listRequests: { path: '/api/requests?status=pending', expect: 200 },
-    createRequest: {
-      path: '/api/requests',
-      init: jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix request, please call.' }),
-      expect: 201,
-    },
-    getRequest: { path: () => `/api/requests/${fx.request}`, expect: 200 },
-    updateRequestStatus: {
-      path: () => `/api/requests/${fx.request}`,
-      init: jsonBody({ status: 'in_progress' }),
-      expect: 200,
-    },
-    listRequestMessages: { path: () => `/api/requests/${fx.request}/messages`, expect: 200 },
-    postRequestMessage: {
-      path: () => `/api/requests/${fx.request}/messages`,
-      init: jsonBody({ body: 'Matrix message' }),
-      expect: 201,
-    },
-    listNotifications: { path: '/api/notifications', expect: 200 },
-    markNotificationsRead: { path: '/api/notifications/read', init: jsonBody({ all: true }), expect: 200 },
-    listClients: { path: '/api/clients', expect: 200 },
-    inviteClient: {
-      path: '/api/clients',
-      init: jsonBody({
-        email: `matrix-${crypto.randomUUID()}@example.in`,
-        full_name: 'Matrix Invitee',
-        phone: '',
+/**
+ * Routes that end the caller's sessions run as an admin of their own (`as`), so the shared admin
+ * token stays valid for the routes after them.
+ */
+type Spare = 'enrollingAdmin' | 'leavingAdmin';
+const validRequests: Record<
+  RouteId,
+  { path: string | (() => string); init?: RequestInit; expect: number; as?: Spare }
+> = {
+  getHealth: { path: '/api/health', expect: 200 },
+  getSystemHealth: { path: '/api/admin/health', expect: 200 },
+  getMe: { path: '/api/me', expect: 200 },
+  confirmMfa: { path: '/api/me/mfa', expect: 200, as: 'enrollingAdmin' },
+  // Staff keep their second factor: the reasoned refusal (a client's removal is in the auth tests).
+  removeMfa: { path: '/api/me/mfa', expect: 409 },
+  endSessions: { path: '/api/me/sessions/end', expect: 200, as: 'leavingAdmin' },
+  listStaff: { path: '/api/admin/staff', expect: 200 },
+  resetStaffMfa: { path: () => `/api/admin/staff/${fx.staffSub}/mfa-reset`, expect: 200 },
+  postInquiry: {
+    path: '/api/inquiries',
+    init: {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: inquiryId,
+        fullName: 'Matrix Visitor',
+        email: 'matrix.visitor@example.com',
+        phone: '9876543210',
         company: 'Matrix Traders',
+        service: 'GST',
       }),
-      expect: 201,
     },
-    updateClient: {
-      path: () => `/api/clients/${fx.clientSub}`,
-      init: jsonBody({ is_active: true }),
-      expect: 200,
-    },
-    getSettings: { path: '/api/settings', expect: 200 },
-    updateSettings: {
-      path: '/api/settings',
-      init: jsonBody({
-        leadAlertTo: 'enquiries@sahajtax.in',
-        requestAlertTo: 'enquiries@sahajtax.in',
-        contactEmail: 'enquiries@sahajtax.in',
-        contactPhone: '+91 98765 43210',
-      }),
-      expect: 200,
-    },
-  };
+    expect: 201,
+  },
+  // Runs after postInquiry (route order), so the inquiry exists.
+  getInquiryStatus: { path: `/api/inquiries/${inquiryId}`, expect: 200 },
+  listWebhooks: { path: '/api/webhooks', expect: 200 },
+  createWebhook: { path: '/api/webhooks', init: jsonBody({ name: 'Matrix source' }), expect: 201 },
+  updateWebhook: {
+    path: () => `/api/webhooks/${fx.webhook}`,
+    init: jsonBody({ name: 'Renamed' }),
+    expect: 200,
+  },
+  deleteWebhook: { path: () => `/api/webhooks/${fx.toDelete}`, expect: 200 },
+  rotateWebhookSecret: { path: () => `/api/webhooks/${fx.toRotate}/secret`, expect: 201 },
+  listWebhookDeliveries: { path: () => `/api/webhooks/${fx.webhook}/deliveries`, expect: 200 },
+  sendTestLead: { path: () => `/api/webhooks/${fx.webhook}/test`, expect: 201 },
+  receiveWebhook: {
+    path: () => `/api/webhook/${fx.webhook}`,
+    init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),
+    expect: 202,
+  },
+  listLeads: { path: '/api/leads?limit=5', expect: 200 },
+  listLeadSources: { path: '/api/leads/sources', expect: 200 },
+  // A webhook lead sends no mail: the admin gets the reasoned refusal (the flow is in mail tests).
+  resendLeadMail: { path: () => `/api/leads/${fx.lead}/resend-mail`, expect: 409 },
+  updateLeadStatus: {
+    path: () => `/api/leads/${fx.lead}`,
+    init: jsonBody({ status: 'in_progress' }),
+    expect: 200,
+  },
+  getAdminOverview: { path: '/api/admin/overview', expect: 200 },
+  updateMe: {
+    path: '/api/me',
+    init: jsonBody({ full_name: 'Matrix Admin', phone: '98765 43210', company: '' }),
+    expect: 200,
+  },
+  getPortalSummary: { path: '/api/portal/summary', expect: 200 },
+  listRequests: { path: '/api/requests?status=pending', expect: 200 },
+  createRequest: {
+    path: '/api/requests',
+    init: jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix request, please call.' }),
+    expect: 201,
+  },
+  getRequest: { path: () => `/api/requests/${fx.request}`, expect: 200 },
+  updateRequestStatus: {
+    path: () => `/api/requests/${fx.request}`,
+    init: jsonBody({ status: 'in_progress' }),
+    expect: 200,
+  },
+  listRequestMessages: { path: () => `/api/requests/${fx.request}/messages`, expect: 200 },
+  postRequestMessage: {
+    path: () => `/api/requests/${fx.request}/messages`,
+    init: jsonBody({ body: 'Matrix message' }),
+    expect: 201,
+  },
+  listNotifications: { path: '/api/notifications', expect: 200 },
+  markNotificationsRead: { path: '/api/notifications/read', init: jsonBody({ all: true }), expect: 200 },
+  listClients: { path: '/api/clients', expect: 200 },
+  inviteClient: {
+    path: '/api/clients',
+    init: jsonBody({
+      email: `matrix-${crypto.randomUUID()}@example.in`,
+      full_name: 'Matrix Invitee',
+      phone: '',
+      company: 'Matrix Traders',
+    }),
+    expect: 201,
+  },
+  updateClient: {
+    path: () => `/api/clients/${fx.clientSub}`,
+    init: jsonBody({ is_active: true }),
+    expect: 200,
+  },
+  getSettings: { path: '/api/settings', expect: 200 },
+  updateSettings: {
+    path: '/api/settings',
+    init: jsonBody({
+      leadAlertTo: 'enquiries@sahajtax.in',
+      requestAlertTo: 'enquiries@sahajtax.in',
+      contactEmail: 'enquiries@sahajtax.in',
+      contactPhone: '+91 98765 43210',
+    }),
+    expect: 200,
+  },
+};
 
 const routes = apiRoutes as readonly ApiRoute[];
-const tokens: Partial<Record<'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient', string>> = {};
+const tokens: Partial<
+  Record<'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient' | 'adminWithoutMfa' | Spare, string>
+> = {};
 
 beforeAll(async () => {
-  [tokens.admin, tokens.client, tokens.inactiveAdmin, tokens.inactiveClient] = await Promise.all([
+  [
+    tokens.admin,
+    tokens.client,
+    tokens.inactiveAdmin,
+    tokens.inactiveClient,
+    tokens.adminWithoutMfa,
+    tokens.enrollingAdmin,
+    tokens.leavingAdmin,
+  ] = await Promise.all([
     createSignedInUser({ group: 'admin', active: true }),
     createSignedInUser({ group: 'client', active: true }),
     createSignedInUser({ group: 'admin', active: false }),
     createSignedInUser({ group: 'client', active: false }),
+    createSignedInUser({ group: 'admin', active: true, mfa: false }),
+    createSignedInUser({ group: 'admin', active: true }),
+    createSignedInUser({ group: 'admin', active: true }),
   ]);
+  fx.staffSub = (await createUser({ group: 'admin', active: true })).sub;
   const make = async (name: string) => {
     const res = await api('/api/webhooks', { method: 'POST', ...jsonBody({ name }), token: tokens.admin });
     return ((await res.json()) as { webhook: { id: string } }).webhook.id;
@@ -156,6 +183,11 @@ const call = (route: ApiRoute, token?: string) => {
   const req = validRequests[route.id as RouteId];
   const path = typeof req.path === 'function' ? req.path() : req.path;
   return api(path, { ...req.init, method: route.method, token });
+};
+/** The right caller: the route's group, or its own admin for a route that ends sessions. */
+const rightToken = (route: ApiRoute) => {
+  const spare = validRequests[route.id as RouteId].as;
+  return spare ? tokens[spare] : tokens[rightGroup(route)];
 };
 
 const rightGroup = (route: ApiRoute): Role => (route.access === 'client' ? 'client' : 'admin');
@@ -189,10 +221,15 @@ describe('authorization matrix (generated from the route table)', () => {
         const token = rightGroup(route) === 'admin' ? tokens.inactiveAdmin : tokens.inactiveClient;
         expect((await call(route, token)).status).toBe(403);
       });
+      if (route.access === 'admin') {
+        it('refuses an admin without a second factor with 403', async () => {
+          const res = await call(route, tokens.adminWithoutMfa);
+          expect(res.status).toBe(403);
+          expect(await res.json()).toMatchObject({ details: { code: 'mfa_required' } });
+        });
+      }
       it('lets the right caller in', async () => {
-        expect((await call(route, tokens[rightGroup(route)])).status).toBe(
-          validRequests[route.id as RouteId].expect,
-        );
+        expect((await call(route, rightToken(route))).status).toBe(validRequests[route.id as RouteId].expect);
       });
     },
   );

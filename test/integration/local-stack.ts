@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { generateSync } from 'otplib';
 
 export interface StackAddresses {
   apiUrl: string;
@@ -13,6 +14,7 @@ export interface StackAddresses {
   apiGatewayUrl: string;
   userPoolId: string;
   clientId: string;
+  demoAdminTotpSecret?: string;
   tableNames: Record<string, string>;
 }
 
@@ -41,6 +43,35 @@ export async function cognitoCall(
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
+/** Authenticator secrets of the accounts tests set up (by e-mail), and the last step each used. */
+const totpSecrets = new Map<string, string>();
+const lastSteps = new Map<string, number>();
+export const rememberTotpSecret = (email: string, secret: string) =>
+  totpSecrets.set(email.toLowerCase(), secret);
+
+/**
+ * A code for the account that Cognito will take: each code is accepted once, within one
+ * 30-second step of now, so a second sign-in in the same step uses the next step's code, and a
+ * third waits for the clock.
+ */
+export async function nextTotpCode(email: string): Promise<string> {
+  const key = email.toLowerCase();
+  const secret =
+    totpSecrets.get(key) ?? (key === 'admin@taxfirm.local' ? localStack().demoAdminTotpSecret : undefined);
+  if (!secret) throw new Error(`no authenticator secret known for ${email}`);
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / 30_000);
+    const step = Math.max(current, (lastSteps.get(key) ?? -1) + 1);
+    if (step <= current + 1) {
+      lastSteps.set(key, step);
+      return generateSync({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - now + 100));
+  }
+}
+
+/** Signs in through the browser's proxy, answering the authenticator challenge when asked. */
 export async function signIn(email: string, password: string) {
   const { status, json } = await cognitoCall('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -48,6 +79,16 @@ export async function signIn(email: string, password: string) {
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   if (status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(json)}`);
+  if (json.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    const answer = await cognitoCall('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: localStack().clientId,
+      Session: json.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: await nextTotpCode(email) },
+    });
+    if (answer.status !== 200) throw new Error(`sign-in failed at the code: ${JSON.stringify(answer.json)}`);
+    return answer.json.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
+  }
   return json.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
 }
 

@@ -274,7 +274,8 @@ describe('DynamoDB Local killed in the middle of a burst of inquiries', () => {
 });
 
 describe('cognito-local killed', () => {
-  const admin = demoAccounts.find((a) => a.role === 'admin')!;
+  // The demo client: a password is its whole sign-in (the admin's needs a code each time).
+  const account = demoAccounts.find((a) => a.role === 'client')!;
 
   async function signIn(): Promise<{ status: number; token?: string }> {
     const { cognitoProxyUrl, clientId } = ready();
@@ -287,7 +288,7 @@ describe('cognito-local killed', () => {
       body: JSON.stringify({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: clientId,
-        AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
       }),
     });
     const json = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };

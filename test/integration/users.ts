@@ -3,15 +3,50 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/runtime-config';
-import { localAws, localStack, signIn } from './local-stack';
+import { localAws, localStack, rememberTotpSecret, signIn } from './local-stack';
 
 export interface CreatedUser {
   email: string;
   password: string;
   sub: string;
+  /** The authenticator secret, when the account has one. */
+  totpSecret?: string;
+}
+
+/**
+ * Sets up an authenticator app as the account itself would (straight to cognito-local: no code
+ * of the account is used up). Returns the secret.
+ */
+export async function enrolTotp(cognito: CognitoIdentityProviderClient, email: string, password: string) {
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: localStack().clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const AccessToken = signedIn.AuthenticationResult!.AccessToken!;
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await cognito.send(
+    new VerifySoftwareTokenCommand({ AccessToken, UserCode: generateSync({ secret: SecretCode! }) }),
+  );
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  rememberTotpSecret(email, SecretCode!);
+  return SecretCode!;
 }
 
 /**
@@ -25,6 +60,8 @@ export async function createUser(options: {
   active: boolean;
   temporary?: boolean;
   fullName?: string;
+  /** An authenticator app set up (recorded on the profile too): by default, for admins only. */
+  mfa?: boolean;
 }): Promise<CreatedUser> {
   const stack = localStack();
   const aws = localAws();
@@ -60,6 +97,8 @@ export async function createUser(options: {
       }),
     );
   }
+  const mfa = options.mfa ?? (options.group === 'admin' && !options.temporary);
+  const totpSecret = mfa ? await enrolTotp(cognito, email, password) : undefined;
   await docs.send(
     new PutCommand({
       TableName: stack.tableNames.dashboardUsers,
@@ -71,11 +110,13 @@ export async function createUser(options: {
         phone: '',
         company: '',
         is_active: options.active,
+        // Before now by a second: the tokens the test gets next are issued after it.
+        ...(mfa ? { mfa_enrolled_at: new Date(Date.now() - 1000).toISOString() } : {}),
       },
     }),
   );
   aws.destroy();
-  return { email, password, sub };
+  return { email, password, sub, ...(totpSecret ? { totpSecret } : {}) };
 }
 
 /** A user as createUser makes it, signed in: its access token. */
@@ -83,6 +124,7 @@ export async function createSignedInUser(options: {
   group?: Role;
   role?: Role;
   active: boolean;
+  mfa?: boolean;
 }): Promise<string> {
   const { email, password } = await createUser(options);
   return (await signIn(email, password)).AccessToken;

@@ -69,9 +69,15 @@ describe('authorization in the handler', () => {
     });
   });
 
+  const enrolled = { mfa_enrolled_at: '2026-11-01T10:00:00.000Z' };
+  const afterEnrolment = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 + 60);
+  const totpOn = async () => true;
+
   it('admits the right group with an active profile of the same role', async () => {
-    const claims = { sub: 'user-1', 'cognito:groups': '[admin]' };
-    await expect(authorize(route('admin'), event(claims), async () => profile())).resolves.toMatchObject({
+    const claims = { sub: 'user-1', 'cognito:groups': '[admin]', iat: afterEnrolment, jti: 'j-1' };
+    await expect(
+      authorize(route('admin'), event(claims), async () => profile(enrolled), totpOn),
+    ).resolves.toMatchObject({
       sub: 'user-1',
       groups: ['admin'],
       role: 'admin',
@@ -142,5 +148,76 @@ describe('authorization in the handler', () => {
     expect(res.body).not.toMatch(/secret/);
     spy.mockRestore();
     expect(json(201, { a: 1 }).headers?.['cache-control']).toBe('no-store');
+  });
+
+  describe('admins need a second factor, and a session that began after it', () => {
+    const admin = (claims: Record<string, string>) => ({
+      sub: 'user-1',
+      'cognito:groups': '[admin]',
+      ...claims,
+    });
+    const refusal = { statusCode: 403, details: { code: 'mfa_required' } };
+
+    it('refuses an admin whose profile records no authenticator', async () => {
+      await expect(
+        authorize(
+          route('admin'),
+          event(admin({ iat: afterEnrolment, jti: 'j-2' })),
+          async () => profile(),
+          totpOn,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
+    it('refuses a token issued before the authenticator was set up (its sign-in had no code)', async () => {
+      const before = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 - 1);
+      await expect(
+        authorize(
+          route('admin'),
+          event(admin({ iat: before, jti: 'j-3' })),
+          async () => profile(enrolled),
+          totpOn,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
+    it('refuses when Cognito no longer has TOTP on for the account', async () => {
+      await expect(
+        authorize(
+          route('admin'),
+          event(admin({ iat: afterEnrolment, jti: 'j-4' })),
+          async () => profile(enrolled),
+          async () => false,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
+    it('asks Cognito once per token', async () => {
+      const check = jest.fn(async () => true);
+      const claims = admin({ iat: afterEnrolment, jti: 'j-5' });
+      await authorize(route('admin'), event(claims), async () => profile(enrolled), check);
+      await authorize(route('admin'), event(claims), async () => profile(enrolled), check);
+      expect(check).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not ask clients or signed-in routes for one', async () => {
+      const check = jest.fn(async () => false);
+      await expect(
+        authorize(route('signed-in'), event(admin({ iat: afterEnrolment })), async () => profile(), check),
+      ).resolves.toMatchObject({ role: 'admin' });
+      expect(check).not.toHaveBeenCalled();
+    });
+  });
+
+  it('refuses, with 401, a token issued before the account’s sessions were ended', async () => {
+    const ended = Date.parse('2026-11-20T00:00:00Z') / 1000;
+    const claims = { sub: 'user-1', 'cognito:groups': '[client]' };
+    const client = profile({ role: 'client', sessions_valid_after: ended });
+    await expect(
+      authorize(route('client'), event({ ...claims, iat: String(ended - 1) }), async () => client),
+    ).rejects.toMatchObject({ statusCode: 401, message: 'Your session has ended. Sign in again.' });
+    await expect(
+      authorize(route('client'), event({ ...claims, iat: String(ended) }), async () => client),
+    ).resolves.toMatchObject({ role: 'client' });
   });
 });

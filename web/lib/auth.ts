@@ -8,9 +8,12 @@ import {
   confirmSignIn,
   fetchAuthSession,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
@@ -84,7 +87,10 @@ export async function currentUser(): Promise<DashboardUser | null> {
 }
 
 export type SignInOutcome =
-  { step: 'done'; user: DashboardUser } | { step: 'new-password' } | { step: 'reset-password' };
+  | { step: 'done'; user: DashboardUser }
+  | { step: 'new-password' }
+  | { step: 'reset-password' }
+  | { step: 'totp' };
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -96,7 +102,20 @@ export function describeSignInError(error: unknown): string {
   const name = errorName(error);
   // Cognito says "User is disabled." for an account the firm deactivated.
   if (name === 'NotAuthorizedException' && /disabled/i.test(errorText(error))) return loginMessages.inactive;
+  // Cognito's lockout after repeated failures: the same words for any address, known or not.
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(errorText(error)))
+    return 'Too many failed attempts. Wait a minute, then try again.';
+  if (name === 'NotAuthorizedException' && /session is expired/i.test(errorText(error)))
+    return 'The sign-in took too long. Start again with your password.';
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return loginMessages.invalid;
+  // Authenticator codes: a wrong one, and one already used (each works once).
+  if (name === 'ExpiredCodeException' && /already been used/i.test(errorText(error)))
+    return 'That code was already used. Wait for the next code in your authenticator app.';
+  if (
+    (name === 'CodeMismatchException' && /auth state/i.test(errorText(error))) ||
+    name === 'EnableSoftwareTokenMFAException'
+  )
+    return 'That code is not correct. Check that your phone shows the right time, then try the current code.';
   if (name === 'InvalidPasswordException') return errorText(error);
   if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
     return 'Too many attempts. Please wait a few minutes and try again.';
@@ -129,6 +148,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const step = result.nextStep.signInStep;
   if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { step: 'new-password' };
   if (step === 'RESET_PASSWORD') return { step: 'reset-password' };
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { step: 'totp' };
   if (step !== 'DONE') throw new Error(`this sign-in step is not supported here (${step})`);
   return finish();
 }
@@ -140,6 +160,28 @@ export async function setNewPassword(newPassword: string): Promise<SignInOutcome
     throw new Error(`this sign-in step is not supported here (${result.nextStep.signInStep})`);
   }
   return finish();
+}
+
+/** The second step of a sign-in with two-factor on: the code from the authenticator app. */
+export async function confirmTotpCode(code: string): Promise<SignInOutcome> {
+  const result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
+  if (result.nextStep.signInStep !== 'DONE') {
+    throw new Error(`this sign-in step is not supported here (${result.nextStep.signInStep})`);
+  }
+  return finish();
+}
+
+/** Starts setting up an authenticator app: the secret, and the otpauth:// address for a QR code. */
+export async function startTotpSetup(accountName: string): Promise<{ secret: string; uri: string }> {
+  await configureAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('TaxFirm', accountName).toString() };
+}
+
+/** Confirms the app with its first code and makes it the second factor Cognito asks for. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code: code.replace(/\s/g, '') });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /** Sends a reset code to the address, if it belongs to an account (Cognito never says). */

@@ -29,4 +29,5 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   clients: ['clients'] as const,
   settings: ['settings'] as const,
+  staff: ['staff'] as const,
 };

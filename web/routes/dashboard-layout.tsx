@@ -6,6 +6,7 @@ import { DashboardShell } from '../components/dashboard-shell';
 import type { Navigation } from '../components/sidebar';
 import { PageSpinner } from '../components/spinner';
 import { requireRole } from '../features/auth/require-role';
+import { TotpSetup } from '../features/auth/totp-setup';
 
 /**
  * What both dashboards' layout routes are: the session checked for the role before anything
@@ -20,7 +21,12 @@ export function dashboardLayout(role: Role, title: string, nav: Navigation) {
     return (
       <DashboardProviders>
         <DashboardShell title={title} user={user} nav={nav}>
-          <Outlet context={user} />
+          {/* Staff need a second factor before anything else (the API refuses them without one). */}
+          {role === 'admin' && !user.mfa_enrolled_at ? (
+            <TotpSetup user={user} required />
+          ) : (
+            <Outlet context={user} />
+          )}
         </DashboardShell>
       </DashboardProviders>
     );

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import { redirect, useLoaderData } from 'react-router';
+import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { firm } from '../../shared/firm';
 import { PageSpinner } from '../components/spinner';
 import { ForgotForm } from '../features/auth/forgot-form';
 import { LoginCard, LoginMessages } from '../features/auth/login-parts';
-import { loginModes, useLoginFlow, type LoginMode } from '../features/auth/login-flow';
+import {
+  loginModes,
+  loginNotices,
+  useLoginFlow,
+  type LoginMode,
+  type LoginNotice,
+} from '../features/auth/login-flow';
 import { NewPasswordForm } from '../features/auth/new-password-form';
 import { ResetForm } from '../features/auth/reset-form';
 import { SignInForm } from '../features/auth/sign-in-form';
+import { TotpForm } from '../features/auth/totp-form';
 import { currentUser, dashboardPathFor } from '../lib/auth';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 
@@ -35,7 +42,9 @@ export function HydrateFallback() {
 /** Sign-in, the first password of a new account, and a forgotten password's reset, one mode at a time. */
 export default function DashboardLogin() {
   const { demoAccounts } = useLoaderData<typeof clientLoader>();
-  const flow = useLoginFlow();
+  const [params] = useSearchParams();
+  const said = params.get('notice');
+  const flow = useLoginFlow(said && said in loginNotices ? (said as LoginNotice) : undefined);
   const { mode, email, busy, error, notice } = flow.state;
 
   const forms: Record<LoginMode, ReactNode> = {
@@ -49,6 +58,7 @@ export default function DashboardLogin() {
         demoAccounts={demoAccounts}
       />
     ),
+    totp: <TotpForm busy={busy} onSubmit={(code) => void flow.enterCode(code)} onBack={flow.backToSignIn} />,
     'new-password': (
       <NewPasswordForm busy={busy} onSubmit={(password) => void flow.chooseFirstPassword(password)} />
     ),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBodies, ApiResponse } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
-import { changePassword } from '../../lib/auth';
+import { changePassword, logout } from '../../lib/auth';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The signed-in user's own profile: name, phone and company (never the role or the e-mail). */
@@ -16,9 +16,30 @@ export function useUpdateProfile() {
   });
 }
 
-/** A signed-in user replaces their password; Cognito checks the current one. */
+/** The password was changed, but the request to end the other sessions failed. */
+export class SessionsNotEnded extends Error {
+  override name = 'SessionsNotEnded';
+}
+
+/**
+ * A signed-in user replaces their password (Cognito checks the current one); then every session
+ * of the account ends, this one included, so that whoever knew the old password is out too.
+ */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(current, next),
+    mutationFn: async ({ current, next }: { current: string; next: string }) => {
+      await changePassword(current, next);
+      try {
+        await callApi('endSessions');
+      } catch (error) {
+        throw new SessionsNotEnded(error instanceof Error ? error.message : String(error));
+      }
+      await logout();
+    },
   });
+}
+
+/** A client turns two-factor sign-in off (staff cannot: the server refuses). */
+export function useRemoveMfa() {
+  return useMutation({ mutationFn: () => callApi('removeMfa') });
 }

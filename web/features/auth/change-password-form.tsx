@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../shared/auth';
 import { PasswordField } from '../../components/field';
@@ -6,7 +7,7 @@ import { FormPanel } from '../../components/form';
 import { primaryButton } from '../../components/styles';
 import { describeSignInError } from '../../lib/auth';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { useChangePassword } from './api';
+import { SessionsNotEnded, useChangePassword } from './api';
 
 const errorToast = 'password-error';
 
@@ -33,6 +34,7 @@ export function ChangePasswordForm() {
   const [next, setNext] = useState('');
   const { errors, setErrors, formRef, clear } = useFieldErrors();
   const change = useChangePassword();
+  const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = problemsOf(current, next);
@@ -42,12 +44,19 @@ export function ChangePasswordForm() {
       { current, next },
       {
         onSuccess: () => {
-          setCurrent('');
-          setNext('');
           toast.dismiss(errorToast);
-          toast.success('Password changed');
+          void navigate('/dashboard-login?notice=passwordChanged', { replace: true });
         },
         onError: (error) => {
+          if (error instanceof SessionsNotEnded) {
+            setCurrent('');
+            setNext('');
+            toast.error('Password changed, but your other sessions could not be ended', {
+              id: errorToast,
+              description: `${error.message} Sign out and in again to end them.`,
+            });
+            return;
+          }
           const fields = refusedFields(error);
           setErrors(fields);
           // A problem with an input shows (and is announced) at that input; anything else in a toast.

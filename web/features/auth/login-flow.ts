@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import {
   completePasswordReset,
+  confirmTotpCode,
   dashboardPathFor,
   describeSignInError,
   requestPasswordReset,
@@ -15,11 +16,15 @@ import {
  * created; ask for a reset code; set a new password with that code. Each step is a mode, and the
  * page shows the form of its mode only.
  */
-export type LoginMode = 'sign-in' | 'new-password' | 'forgot' | 'reset';
+export type LoginMode = 'sign-in' | 'totp' | 'new-password' | 'forgot' | 'reset';
 
 /** The heading and the line under it, by mode. */
 export const loginModes: Record<LoginMode, { title: string; lead: string }> = {
   'sign-in': { title: 'Dashboard Login', lead: 'Access your partner dashboard' },
+  totp: {
+    title: 'Two-factor sign-in',
+    lead: 'Enter the 6-digit code your authenticator app shows for this account.',
+  },
   'new-password': {
     title: 'Set a new password',
     lead: 'This is your first sign-in. Choose the password you will use from now on.',
@@ -53,6 +58,15 @@ export const initialLogin: LoginState = {
   busy: false,
 };
 
+/** What the page says when another page sent the visitor here (e.g. after two-factor set-up). */
+export const loginNotices = {
+  mfaOn: 'Two-factor sign-in is on. Sign in again with your password and a code from your app.',
+  passwordChanged:
+    'Your password has been changed and your other sessions ended. Sign in with the new password.',
+  sessionEnded: 'Your session has ended. Sign in again.',
+} as const;
+export type LoginNotice = keyof typeof loginNotices;
+
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
     case 'email':
@@ -76,9 +90,12 @@ const isUnknownUser = (error: unknown) => error instanceof Error && error.name =
 const wrongCode = () => Object.assign(new Error('wrong code'), { name: 'CodeMismatchException' });
 
 /** The login page's state and what each of its forms does. */
-export function useLoginFlow() {
+export function useLoginFlow(notice?: LoginNotice) {
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(loginReducer, initialLogin);
+  const [state, dispatch] = useReducer(loginReducer, {
+    ...initialLogin,
+    notice: notice ? loginNotices[notice] : null,
+  });
 
   const run = async (work: () => Promise<void>) => {
     dispatch({ type: 'start' });
@@ -93,6 +110,7 @@ export function useLoginFlow() {
   const after = async (outcome: SignInOutcome) => {
     if (outcome.step === 'done') await navigate(dashboardPathFor(outcome.user.role), { replace: true });
     else if (outcome.step === 'new-password') dispatch({ type: 'go', mode: 'new-password' });
+    else if (outcome.step === 'totp') dispatch({ type: 'go', mode: 'totp' });
     else
       dispatch({ type: 'go', mode: 'reset', notice: 'Your password must be reset. Ask for a code below.' });
   };
@@ -105,6 +123,18 @@ export function useLoginFlow() {
     signIn: (password: string) =>
       run(async () => after(await signInWithPassword(state.email.trim(), password.trim()))),
     chooseFirstPassword: (password: string) => run(async () => after(await setNewPassword(password))),
+    enterCode: (code: string) =>
+      run(async () => {
+        try {
+          await after(await confirmTotpCode(code));
+        } catch (error) {
+          // An expired sign-in session cannot take another code: back to the password.
+          if (error instanceof Error && /session is expired/i.test(error.message)) {
+            dispatch({ type: 'go', mode: 'sign-in' });
+          }
+          throw error;
+        }
+      }),
     requestCode: () =>
       run(async () => {
         await requestPasswordReset(state.email).catch((error: unknown) => {

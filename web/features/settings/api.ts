@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBodies, ApiResponse } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
+import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The firm's settings as the API answers them (the cache holds the answer as it came). */
@@ -19,4 +20,18 @@ export function useUpdateSettings() {
     mutationFn: (body: ApiBodies['updateSettings']) => callApi('updateSettings', { body }),
     onSuccess: (answer) => client.setQueryData<ApiResponse<'getSettings'>>(queryKeys.settings, answer),
   });
+}
+
+/** The firm's admin accounts, with their second factor and last security event. */
+export function useStaff() {
+  return useQuery({
+    queryKey: queryKeys.staff,
+    queryFn: () => callApi('listStaff'),
+    select: (answer) => answer.staff,
+  });
+}
+
+/** Another admin's lost device: their second factor is turned off and their sessions end. */
+export function useResetStaffMfa() {
+  return useChange((sub: string) => callApi('resetStaffMfa', { params: { sub } }), [queryKeys.staff]);
 }

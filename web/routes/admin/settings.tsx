@@ -2,19 +2,24 @@ import { firm } from '../../../shared/firm';
 import { PageTitle, QueryState } from '../../components/page';
 import { useSettings } from '../../features/settings/api';
 import { SettingsForm } from '../../features/settings/settings-form';
+import { StaffPanel } from '../../features/settings/staff-panel';
+import { useOutletContext } from 'react-router';
+import type { DashboardUser } from '../../../shared/domain';
 
 export function meta() {
   return [{ title: `Settings | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** What the firm changes without a deploy: where alerts go, and its contact details. */
+/** What the firm changes without a deploy: where alerts go, its contact details; staff accounts. */
 export default function Settings() {
   const settings = useSettings();
+  const me = useOutletContext<DashboardUser>();
   return (
     <div className="space-y-5">
       <PageTitle>Settings</PageTitle>
       <QueryState pending={settings.isPending} error={settings.error} />
       {settings.data && <SettingsForm settings={settings.data} />}
+      <StaffPanel me={me} />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEvent } from '../../shared/domain';
+import { tableName } from '../core/env';
+import { documents } from './dynamodb';
+
+/** Appends a security event to an account's audit log (never overwritten: a unique sort key). */
+export async function recordAudit(event: Omit<AuditEvent, 'at'>, now = new Date()): Promise<AuditEvent> {
+  const item: AuditEvent = { ...event, at: `${now.toISOString()}#${randomUUID().slice(0, 8)}` };
+  await documents.send(
+    new PutCommand({
+      TableName: tableName('auditLog'),
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(#a)',
+      ExpressionAttributeNames: { '#a': 'at' },
+    }),
+  );
+  return item;
+}
+
+/** An account's newest security events. */
+export async function auditOf(subject: string, limit = 1): Promise<AuditEvent[]> {
+  const { Items } = await documents.send(
+    new QueryCommand({
+      TableName: tableName('auditLog'),
+      KeyConditionExpression: '#s = :s',
+      ExpressionAttributeNames: { '#s': 'subject' },
+      ExpressionAttributeValues: { ':s': subject },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as AuditEvent[];
+}

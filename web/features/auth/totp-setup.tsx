@@ -1,0 +1,130 @@
+import qrcode from 'qrcode-generator';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { DashboardUser } from '../../../shared/domain';
+import { ApiError, callApi } from '../../lib/api';
+import { describeSignInError, finishTotpSetup, logout, startTotpSetup } from '../../lib/auth';
+import { SubmitButton } from './login-parts';
+import { CodeField } from './totp-form';
+
+/** The otpauth:// address as a QR code: one SVG path of the dark modules. */
+function QrCode({ text }: { text: string }) {
+  const qr = qrcode(0, 'M');
+  qr.addData(text);
+  qr.make();
+  const size = qr.getModuleCount();
+  let path = '';
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) if (qr.isDark(row, col)) path += `M${col} ${row}h1v1h-1z`;
+  }
+  return (
+    <svg
+      role="img"
+      aria-label="QR code to scan with your authenticator app"
+      viewBox={`-2 -2 ${size + 4} ${size + 4}`}
+      className="h-48 w-48 bg-white"
+      shapeRendering="crispEdges"
+    >
+      <path d={path} fill="#0f172a" />
+    </svg>
+  );
+}
+
+/** The secret in groups of four, as authenticator apps' manual entry shows it. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * Setting up an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...):
+ * scan the QR code or type the secret, then confirm with the first code. The server then records
+ * it and ends the sessions that began without it, so the user signs in again, with a code.
+ */
+export function TotpSetup({ user, required }: { user: DashboardUser; required: boolean }) {
+  const navigate = useNavigate();
+  const Heading = required ? 'h1' : 'h2';
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    startTotpSetup(user.email).then(
+      (found) => live && setSetup(found),
+      (e: unknown) => live && setError(describeSignInError(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user.email]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await finishTotpSetup(code);
+      await callApi('confirmMfa');
+      await logout();
+      await navigate('/dashboard-login?notice=mfaOn', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : describeSignInError(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="totp-setup"
+      className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow ring-1 ring-slate-200"
+    >
+      {/* Required, it is the page (its heading the page's); chosen, a section of the profile. */}
+      <Heading id="totp-setup" className="text-xl font-bold text-brand-900">
+        Set up two-factor sign-in
+      </Heading>
+      <p className="mt-2 text-slate-700">
+        {required
+          ? 'Staff accounts reach client records, so each sign-in needs a code from an authenticator app on your phone as well as your password.'
+          : 'Each sign-in will ask for a code from an authenticator app on your phone as well as your password.'}
+      </p>
+      <ol className="mt-4 list-decimal space-y-4 pl-5 text-slate-700">
+        <li>
+          Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar) and
+          add an account by scanning this code:
+          <div className="mt-3 flex justify-center">
+            {setup ? <QrCode text={setup.uri} /> : <p className="text-sm">Preparing your code…</p>}
+          </div>
+          {setup && (
+            <p className="mt-2 text-sm">
+              Cannot scan? Enter this key instead:{' '}
+              <code data-testid="totp-secret" className="rounded bg-slate-100 px-1 font-mono break-all">
+                {grouped(setup.secret)}
+              </code>
+            </p>
+          )}
+        </li>
+        <li>
+          <form className="space-y-3" onSubmit={(e) => void submit(e)}>
+            <span>Enter the code the app shows to confirm:</span>
+            <CodeField value={code} onChange={setCode} />
+            {error && (
+              <p
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
+                {error}
+              </p>
+            )}
+            <SubmitButton
+              busy={busy || !setup}
+              busyLabel="Confirming..."
+              label="Turn on two-factor sign-in"
+            />
+          </form>
+        </li>
+      </ol>
+      <p className="mt-4 text-sm text-slate-600">
+        After this you will be signed out and sign in again with your password and a code.
+      </p>
+    </section>
+  );
+}
