@@ -71,7 +71,7 @@ export class CognitoGuard {
   private readonly state: Persisted;
   private readonly accounts = new Map<string, Failures>();
   private readonly addresses = new Map<string, Failures>();
-  private readonly sessions = new Map<string, { user: string; expires: number }>();
+  private readonly sessions = new Map<string, { user: string; challenge: string; expires: number }>();
   private readonly verifier;
 
   /** `file`: where revocations and used codes are kept (they outlive a restart, as in Cognito). */
@@ -145,20 +145,20 @@ export class CognitoGuard {
     this.accounts.delete(user);
   }
 
-  /** Remembers the Session of an MFA challenge given to `user`. */
-  challenged(session: string, user: string) {
-    this.sessions.set(session, { user, expires: this.now() + SESSION_SECONDS * 1000 });
+  /** Remembers the Session of a challenge (its name) given to `user`. */
+  challenged(session: string, user: string, challenge: string) {
+    this.sessions.set(session, { user, challenge, expires: this.now() + SESSION_SECONDS * 1000 });
   }
 
-  /** The user a live challenge session belongs to (undefined: unknown or expired). */
-  sessionUser(session: unknown): string | undefined {
+  /** The user and challenge of a live session this guard issued (undefined: unknown or expired). */
+  session(session: unknown): { user: string; challenge: string } | undefined {
     if (typeof session !== 'string') return undefined;
     const entry = this.sessions.get(session);
     if (!entry || entry.expires < this.now()) {
-      this.sessions.delete(session ?? '');
+      this.sessions.delete(session);
       return undefined;
     }
-    return entry.user;
+    return { user: entry.user, challenge: entry.challenge };
   }
 
   endSession(session: string) {
@@ -181,9 +181,12 @@ export class CognitoGuard {
     this.save();
   }
 
-  /** GlobalSignOut: every token issued to the user until now stops working. */
+  /**
+   * GlobalSignOut: every token issued to the user until now stops working. Token times are whole
+   * seconds, so one issued in the same second as the sign-out counts as before it.
+   */
   revoke(user: string) {
-    this.state.revokedBefore[user] = Math.floor(this.now() / 1000);
+    this.state.revokedBefore[user] = Math.floor(this.now() / 1000) + 1;
     this.save();
   }
 

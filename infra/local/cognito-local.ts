@@ -164,6 +164,9 @@ export interface CognitoProxyOptions {
 
 interface StoredUser {
   Username: string;
+  /** cognito-local keeps it as typed (a local stand-in only). */
+  Password?: string;
+  UserStatus?: string;
   Enabled?: boolean;
   Attributes?: { Name: string; Value: string }[];
   ConfirmationCode?: string;
@@ -341,21 +344,29 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         }
         // Sign-in attempts: locked accounts and addresses are refused before anything is checked.
         const passwordSignIn = target === 'InitiateAuth' && input.AuthFlow === 'USER_PASSWORD_AUTH';
-        const mfaAnswer = target === 'RespondToAuthChallenge' && input.ChallengeName === 'SOFTWARE_TOKEN_MFA';
+        const challengeAnswer = target === 'RespondToAuthChallenge';
+        const mfaAnswer = challengeAnswer && input.ChallengeName === 'SOFTWARE_TOKEN_MFA';
         let account: string | undefined;
         let step: number | undefined;
         if (passwordSignIn) {
           account = await accountKey(options.workDir, signInUserName(input) ?? '');
-        } else if (mfaAnswer) {
-          account = guard.sessionUser(input.Session);
-          if (!account) return refuse(res, refusals.session);
+        } else if (challengeAnswer) {
+          // Only an answer to a challenge this proxy saw Cognito give, of that name, for that user
+          // (cognito-local itself ignores the Session and trusts USERNAME).
+          const given = guard.session(input.Session);
+          const named = await accountKey(options.workDir, signInUserName(input) ?? '');
+          if (!given || given.challenge !== input.ChallengeName || given.user !== named) {
+            return refuse(res, refusals.session);
+          }
+          account = given.user;
         }
         if (account !== undefined) {
           const locked = guard.lockedOut(account, address);
           if (locked) return refuse(res, locked);
         }
         // TOTP codes: the right one, and each only once (cognito-local checks neither reuse nor
-        // words its refusals as Cognito does).
+        // words its refusals as Cognito does). Marked used before Cognito answers, so that two
+        // answers sent at once with the same code cannot both pass.
         if (mfaAnswer || target === 'VerifySoftwareToken') {
           const who = mfaAnswer
             ? account!
@@ -371,6 +382,7 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
           }
           step = checked;
           account = who;
+          guard.codeUsed(who, step);
         }
         const upstreamRes = await fetch(upstream + '/', {
           method: 'POST',
@@ -384,21 +396,31 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         const failed = upstreamRes.status >= 400;
         const errorType = failed ? String(parseObject(text).__type ?? '') : '';
         const answer = failed ? {} : parseObject(text);
+        // cognito-local offers an invited account's first-password challenge without checking the
+        // temporary password; Cognito checks it.
+        if (passwordSignIn && answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+          const stored = await storedUser(options.workDir, signInUserName(input) ?? '');
+          const params = (input.AuthParameters ?? {}) as Record<string, unknown>;
+          if (stored?.Password !== params.PASSWORD) {
+            guard.failed(account!, address);
+            return cognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');
+          }
+        }
         if (passwordSignIn && account !== undefined) {
           if (/InvalidPasswordException|UserNotFoundException|NotAuthorizedException/.test(errorType)) {
             guard.failed(account, address);
-          } else if (!failed && answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
-            guard.challenged(String(answer.Session), account);
-          } else if (!failed) {
+          } else if (!failed && !answer.ChallengeName) {
             guard.succeeded(account);
           }
         }
-        if (!failed && step !== undefined && account !== undefined) {
-          guard.codeUsed(account, step);
-          if (mfaAnswer) {
-            guard.endSession(String(input.Session));
-            guard.succeeded(account);
-          }
+        if (challengeAnswer && !failed && account !== undefined) {
+          guard.endSession(String(input.Session));
+          if (!answer.ChallengeName) guard.succeeded(account);
+        }
+        // A challenge given (a code to enter, a first password to choose): its Session is what the
+        // answer must carry.
+        if (!failed && account !== undefined && typeof answer.ChallengeName === 'string') {
+          guard.challenged(String(answer.Session), account, answer.ChallengeName);
         }
         // Real Cognito refuses a disabled user's sign-in and refresh; cognito-local does not check.
         // Only once the password (or token) proved right: a wrong one must not learn the state.

@@ -84,20 +84,23 @@ export async function authorize(
   if (!groups.includes(role) || (route.access !== 'signed-in' && role !== route.access)) {
     throw new HttpError(403, 'You do not have access to this.');
   }
+  // When the session began: the sign-in's time, which a refreshed token keeps (`auth_time`), else
+  // the token's own issue time. Whole seconds.
+  const signedInAt = Number(claims?.auth_time ?? claims?.iat ?? 0);
   // Sessions that began before the account's sessions were ended (a password change, a sign-out
   // everywhere, a second factor set up or reset) are over, whatever the token's expiry says.
-  const issuedAt = Number(claims?.iat ?? 0);
-  if (profile.sessions_valid_after !== undefined && issuedAt < profile.sessions_valid_after) {
+  if (profile.sessions_valid_after !== undefined && signedInAt < profile.sessions_valid_after) {
     throw new HttpError(401, 'Your session has ended. Sign in again.');
   }
   // Admin routes: the account has an authenticator app, Cognito still has it on, and this
-  // session began after it was set up (so Cognito asked for a code at its sign-in).
+  // session began after it was set up (so Cognito asked for a code at its sign-in). A session
+  // that began in the same second as the set-up counts as before it.
   if (route.access === 'admin') {
     const enrolled = profile.mfa_enrolled_at
-      ? Math.floor(Date.parse(profile.mfa_enrolled_at) / 1000)
+      ? Math.floor(Date.parse(profile.mfa_enrolled_at) / 1000) + 1
       : undefined;
-    const tokenId = String(claims?.jti ?? claims?.origin_jti ?? `${sub}:${issuedAt}`);
-    if (enrolled === undefined || issuedAt < enrolled || !(await totpOn(tokenId, profile, checkTotp))) {
+    const tokenId = String(claims?.jti ?? claims?.origin_jti ?? `${sub}:${signedInAt}`);
+    if (enrolled === undefined || signedInAt < enrolled || !(await totpOn(tokenId, profile, checkTotp))) {
       throw new HttpError(403, 'Set up two-factor sign-in to use the admin dashboard.', {
         code: MFA_REQUIRED,
       });

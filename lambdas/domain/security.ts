@@ -5,7 +5,11 @@ import { recordAudit } from '../data/audit';
 import { recordSecurity } from '../data/users';
 
 type Actor = AuditEvent['actor'];
-const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+/**
+ * The first token issue time (epoch seconds) that counts as after `now`. Token times are whole
+ * seconds, so a token issued in the same second as `now` counts as before it.
+ */
+export const firstSecondAfter = (now: Date) => Math.floor(now.getTime() / 1000) + 1;
 
 /**
  * Ends every session of the account: its refresh tokens revoked in Cognito, and its access tokens
@@ -13,9 +17,10 @@ const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
  * compares their issue time with the one recorded here.
  */
 export async function endSessions(account: DashboardUser, actor: Actor, now = new Date()): Promise<number> {
-  const after = nowSeconds(now);
-  await recordSecurity(account.sub, { sessionsValidAfter: after });
+  const after = firstSecondAfter(now);
+  // Refresh tokens first: if that fails, nothing is recorded and the caller can try again.
   await signOutEverywhere(account.email);
+  await recordSecurity(account.sub, { sessionsValidAfter: after });
   await recordAudit({ subject: account.sub, action: 'sessions.ended', actor }, now);
   return after;
 }
@@ -32,11 +37,13 @@ export async function confirmEnrolment(account: DashboardUser, now = new Date())
       'Two-factor sign-in is not set up yet: confirm a code from your authenticator app first.',
     );
   }
+  // The earlier sessions' refresh tokens go first, so that none of them can mint a token that
+  // would count as signed in after the enrolment.
+  await signOutEverywhere(account.email);
   const profile = await recordSecurity(account.sub, {
     enrolledAt: now.toISOString(),
-    sessionsValidAfter: nowSeconds(now),
+    sessionsValidAfter: firstSecondAfter(now),
   });
-  await signOutEverywhere(account.email);
   await recordAudit({ subject: account.sub, action: 'mfa.enrolled', actor: actorOf(account) }, now);
   return profile ?? account;
 }
@@ -47,15 +54,16 @@ export async function removeSecondFactor(
   actor: Actor,
   now = new Date(),
 ): Promise<DashboardUser> {
+  // Each step can be repeated safely: a reset that failed half-way is simply asked again.
   await turnOffTotp(account.email);
   const reset = actor.sub !== account.sub;
   // A reset by someone else also ends the account's sessions: whoever holds the lost device's
   // session is out.
+  if (reset) await signOutEverywhere(account.email);
   const profile = await recordSecurity(account.sub, {
     enrolledAt: null,
-    ...(reset ? { sessionsValidAfter: nowSeconds(now) } : {}),
+    ...(reset ? { sessionsValidAfter: firstSecondAfter(now) } : {}),
   });
-  if (reset) await signOutEverywhere(account.email);
   await recordAudit({ subject: account.sub, action: reset ? 'mfa.reset' : 'mfa.removed', actor }, now);
   return profile ?? account;
 }

@@ -28,6 +28,7 @@ test('a new admin must set up an authenticator, then signs in with a code', asyn
   // Nothing of the admin dashboard until the second factor is set up.
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lead Management' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await secretOnPage(page, admin.email);
 

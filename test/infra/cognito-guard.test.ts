@@ -74,13 +74,13 @@ describe('the local Cognito guard (what Cognito enforces and cognito-local does 
     expect(guard.checkCode('asha', secret, '000000', true)).toBe(refusals.badSetupCode);
   });
 
-  it('keeps challenge sessions for three minutes', () => {
+  it('keeps challenge sessions, with their user and challenge, for three minutes', () => {
     const { guard, advance } = guarded();
-    guard.challenged('session-1', 'asha');
-    expect(guard.sessionUser('session-1')).toBe('asha');
-    expect(guard.sessionUser('never-issued')).toBeUndefined();
+    guard.challenged('session-1', 'asha', 'SOFTWARE_TOKEN_MFA');
+    expect(guard.session('session-1')).toEqual({ user: 'asha', challenge: 'SOFTWARE_TOKEN_MFA' });
+    expect(guard.session('never-issued')).toBeUndefined();
     advance(180_001);
-    expect(guard.sessionUser('session-1')).toBeUndefined();
+    expect(guard.session('session-1')).toBeUndefined();
   });
 
   it('revokes the tokens issued before a global sign-out, and remembers it after a restart', () => {
@@ -89,6 +89,8 @@ describe('the local Cognito guard (what Cognito enforces and cognito-local does 
     expect(guard.isRevoked('asha', issued)).toBe(false);
     guard.revoke('asha');
     expect(guard.isRevoked('asha', issued)).toBe(true);
+    // Token times are whole seconds: one issued in the very second of the sign-out is revoked too.
+    expect(guard.isRevoked('asha', Math.floor(now() / 1000))).toBe(true);
     expect(guard.isRevoked('asha', Math.floor(now() / 1000) + 1)).toBe(false);
     expect(guard.isRevoked('ravi', issued)).toBe(false);
     expect(new CognitoGuard(file, tokens, now).isRevoked('asha', issued)).toBe(true);

@@ -73,6 +73,58 @@ describe('two-factor sign-in (Cognito TOTP, as the local proxy enforces it)', ()
     });
   });
 
+  it('takes only an answer to the challenge given, for its user: no other challenge, no other name', async () => {
+    const [admin, other] = await Promise.all([
+      createUser({ group: 'admin', active: true }),
+      createUser({ group: 'admin', active: true }),
+    ]);
+    const first = await passwordStep(admin.email, admin.password);
+    // cognito-local would issue tokens for an SMS "answer" with no code, or a first password.
+    for (const ChallengeName of ['SMS_MFA', 'NEW_PASSWORD_REQUIRED', 'SELECT_MFA_TYPE']) {
+      const forged = await cognitoCall('RespondToAuthChallenge', {
+        ChallengeName,
+        ClientId: localStack().clientId,
+        Session: first.json.Session,
+        ChallengeResponses: {
+          USERNAME: admin.email,
+          NEW_PASSWORD: 'a password of my choosing',
+          ANSWER: 'SMS_MFA',
+        },
+      });
+      expect(forged.json).toMatchObject({ __type: 'NotAuthorizedException' });
+      expect(forged.json.AuthenticationResult).toBeUndefined();
+    }
+    // The session belongs to `admin`: it cannot sign `other` in, even with other's right code.
+    const swapped = await answerCode(other.email, first.json.Session, await nextTotpCode(other.email));
+    expect(swapped.json).toMatchObject({ __type: 'NotAuthorizedException' });
+  });
+
+  it('accepts one code once even when two answers carry it at the same moment', async () => {
+    const admin = await createUser({ group: 'admin', active: true });
+    const [a, b] = await Promise.all([
+      passwordStep(admin.email, admin.password),
+      passwordStep(admin.email, admin.password),
+    ]);
+    const code = await nextTotpCode(admin.email);
+    const answers = await Promise.all([
+      answerCode(admin.email, a.json.Session, code),
+      answerCode(admin.email, b.json.Session, code),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 400]);
+  });
+
+  it("refuses an invited account's first-password step without its temporary password", async () => {
+    const invited = await createUser({ group: 'client', active: true, temporary: true });
+    const guessed = await passwordStep(invited.email, 'not-the-temporary-one');
+    expect(guessed.json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect((await passwordStep(invited.email, invited.password)).json).toMatchObject({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    });
+  });
+
   it('refuses admin routes to an admin token without a second factor, and lets it enrol', async () => {
     const admin = await createUser({ group: 'admin', active: true, mfa: false });
     const { AccessToken } = await signIn(admin.email, admin.password);
@@ -196,7 +248,10 @@ describe('sessions end when they should', () => {
       ClientId: localStack().clientId,
       RefreshToken: clientTokens.RefreshToken,
     });
-    expect(refreshed.json).toMatchObject({ __type: 'NotAuthorizedException' });
+    expect(refreshed.json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 
   it('GlobalSignOut from the browser revokes the access token for Cognito too', async () => {

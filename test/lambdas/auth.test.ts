@@ -181,6 +181,30 @@ describe('authorization in the handler', () => {
       ).rejects.toMatchObject(refusal);
     });
 
+    it('refuses a session that began in the very second of the set-up (token times are whole seconds)', async () => {
+      const sameSecond = String(Math.floor(Date.parse(enrolled.mfa_enrolled_at) / 1000));
+      await expect(
+        authorize(
+          route('admin'),
+          event(admin({ iat: sameSecond, jti: 'j-6' })),
+          async () => profile(enrolled),
+          totpOn,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
+    it('judges a refreshed token by when its sign-in happened (auth_time), not when it was issued', async () => {
+      const before = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 - 600);
+      await expect(
+        authorize(
+          route('admin'),
+          event(admin({ auth_time: before, iat: afterEnrolment, jti: 'j-7' })),
+          async () => profile(enrolled),
+          totpOn,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
     it('refuses when Cognito no longer has TOTP on for the account', async () => {
       await expect(
         authorize(
@@ -219,5 +243,20 @@ describe('authorization in the handler', () => {
     await expect(
       authorize(route('client'), event({ ...claims, iat: String(ended) }), async () => client),
     ).resolves.toMatchObject({ role: 'client' });
+  });
+});
+
+describe('ending sessions', () => {
+  it('counts a token issued in the same second as the end as before it', async () => {
+    const { firstSecondAfter } = await import('../../lambdas/domain/security');
+    const end = new Date('2026-11-23T10:00:00.400Z');
+    const after = firstSecondAfter(end);
+    expect(after).toBe(Date.parse('2026-11-23T10:00:01Z') / 1000);
+    const claims = { sub: 'user-1', 'cognito:groups': '[client]' };
+    const client = profile({ role: 'client', sessions_valid_after: after });
+    const sameSecond = String(Date.parse('2026-11-23T10:00:00Z') / 1000);
+    await expect(
+      authorize(route('client'), event({ ...claims, iat: sameSecond }), async () => client),
+    ).rejects.toMatchObject({ statusCode: 401 });
   });
 });

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    /** A refusal's machine-readable reason, when the API gives one (e.g. 'mfa_required'). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -70,7 +72,8 @@ export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your 
 
 interface ErrorAnswer {
   message?: string;
-  details?: { field: string; message: string }[];
+  /** Field problems (bad input), or a refusal's reason (`{ code }`). */
+  details?: { field: string; message: string }[] | { code?: unknown };
 }
 
 /** The error a refused answer carries, in words for people. */
@@ -80,5 +83,21 @@ export async function errorOf(res: Response): Promise<ApiError> {
   const fields: Record<string, string> = {};
   for (const d of details) fields[d.field] ??= d.message;
   const message = details[0]?.message ?? answer.message ?? `The server answered ${res.status}.`;
-  return new ApiError(res.status, message, fields);
+  const code =
+    answer.details && !Array.isArray(answer.details) && typeof answer.details.code === 'string'
+      ? answer.details.code
+      : undefined;
+  return new ApiError(res.status, message, fields, code);
+}
+
+/**
+ * What the dashboards must act on wherever a call is refused for the session itself: it ended
+ * (401 with a token), or an admin's second factor is missing ('mfa_required'). Announced as a
+ * window event; the dashboard layout listens.
+ */
+export const sessionEvents = { ended: 'taxfirm:session-ended', mfaRequired: 'taxfirm:mfa-required' } as const;
+export function announceSessionProblem(error: ApiError, hadToken: boolean) {
+  if (typeof window === 'undefined') return;
+  if (error.status === 401 && hadToken) window.dispatchEvent(new Event(sessionEvents.ended));
+  else if (error.code === 'mfa_required') window.dispatchEvent(new Event(sessionEvents.mfaRequired));
 }

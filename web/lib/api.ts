@@ -1,9 +1,16 @@
 import { findRoute, type RouteId } from '../../shared/api-routes';
 import type { ApiResponse } from '../../shared/api-types';
-import { ApiError, errorOf, routeUrl, UNREACHABLE_MESSAGE, type CallArgs } from './api-core';
+import {
+  announceSessionProblem,
+  ApiError,
+  errorOf,
+  routeUrl,
+  UNREACHABLE_MESSAGE,
+  type CallArgs,
+} from './api-core';
 import { accessToken } from './auth';
 
-export { ApiError, apiUrl, errorOf } from './api-core';
+export { ApiError, apiUrl, errorOf, sessionEvents } from './api-core';
 
 /**
  * The dashboards' only way to the API: a route is named by its id in the route table, and the
@@ -33,7 +40,9 @@ export async function callApi<R extends RouteId>(route: R, ...args: CallArgs<R>)
   }
   const res = await reach(routeUrl(route, args[0]), { method: findRoute(route).method, headers, body });
   if (!res.ok) {
-    throw await errorOf(res);
+    const error = await errorOf(res);
+    announceSessionProblem(error, Boolean(token));
+    throw error;
   }
   return (await res.json()) as ApiResponse<R>;
 }

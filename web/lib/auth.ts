@@ -104,7 +104,7 @@ export function describeSignInError(error: unknown): string {
   if (name === 'NotAuthorizedException' && /disabled/i.test(errorText(error))) return loginMessages.inactive;
   // Cognito's lockout after repeated failures: the same words for any address, known or not.
   if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(errorText(error)))
-    return 'Too many failed attempts. Wait a minute, then try again.';
+    return 'Too many failed attempts. The account is locked for a while: wait a few minutes, then try again.';
   if (name === 'NotAuthorizedException' && /session is expired/i.test(errorText(error)))
     return 'The sign-in took too long. Start again with your password.';
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return loginMessages.invalid;

@@ -1,4 +1,5 @@
-import { Outlet, useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
 import { DashboardProviders } from '../components/dashboard-providers';
@@ -7,6 +8,8 @@ import type { Navigation } from '../components/sidebar';
 import { PageSpinner } from '../components/spinner';
 import { requireRole } from '../features/auth/require-role';
 import { TotpSetup } from '../features/auth/totp-setup';
+import { sessionEvents } from '../lib/api';
+import { logout } from '../lib/auth';
 
 /**
  * What both dashboards' layout routes are: the session checked for the role before anything
@@ -18,15 +21,26 @@ export function dashboardLayout(role: Role, title: string, nav: Navigation) {
   const HydrateFallback = () => <PageSpinner label="Checking your session…" />;
   function Layout() {
     const { user } = useLoaderData<{ user: DashboardUser }>();
+    const navigate = useNavigate();
+    // Staff need a second factor before anything else (the API refuses them without one); the
+    // API may also say so later (Cognito's factor turned off), and a session may end under us.
+    const [needsSetup, setNeedsSetup] = useState(role === 'admin' && !user.mfa_enrolled_at);
+    useEffect(() => {
+      const onMfa = () => setNeedsSetup(role === 'admin');
+      const onEnded = () => {
+        void logout().then(() => navigate('/dashboard-login?notice=sessionEnded', { replace: true }));
+      };
+      window.addEventListener(sessionEvents.mfaRequired, onMfa);
+      window.addEventListener(sessionEvents.ended, onEnded);
+      return () => {
+        window.removeEventListener(sessionEvents.mfaRequired, onMfa);
+        window.removeEventListener(sessionEvents.ended, onEnded);
+      };
+    }, [navigate]);
     return (
       <DashboardProviders>
-        <DashboardShell title={title} user={user} nav={nav}>
-          {/* Staff need a second factor before anything else (the API refuses them without one). */}
-          {role === 'admin' && !user.mfa_enrolled_at ? (
-            <TotpSetup user={user} required />
-          ) : (
-            <Outlet context={user} />
-          )}
+        <DashboardShell title={title} user={user} nav={needsSetup ? undefined : nav}>
+          {needsSetup ? <TotpSetup user={user} required /> : <Outlet context={user} />}
         </DashboardShell>
       </DashboardProviders>
     );

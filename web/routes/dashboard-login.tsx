@@ -44,7 +44,7 @@ export default function DashboardLogin() {
   const { demoAccounts } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
   const said = params.get('notice');
-  const flow = useLoginFlow(said && said in loginNotices ? (said as LoginNotice) : undefined);
+  const flow = useLoginFlow(said && Object.hasOwn(loginNotices, said) ? (said as LoginNotice) : undefined);
   const { mode, email, busy, error, notice } = flow.state;
 
   const forms: Record<LoginMode, ReactNode> = {

@@ -10,11 +10,18 @@ import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { SessionsNotEnded, useChangePassword } from './api';
 
 const errorToast = 'password-error';
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
+/** Cognito refuses the session itself (ended elsewhere): no password was checked. */
+const sessionRevoked = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'NotAuthorizedException' &&
+  /revoked|invalid access token/i.test(error.message);
 
 /** Cognito's refusals that are about one of the two inputs, in words, at that input. */
 function refusedFields(error: unknown): FieldErrors {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAuthorizedException') return { current: 'The current password is not correct.' };
+  if (name === 'NotAuthorizedException' && /incorrect username or password/i.test(errorText(error)))
+    return { current: 'The current password is not correct.' };
   if (name === 'InvalidPasswordException') return { next: describeSignInError(error) };
   return {};
 }
@@ -48,6 +55,10 @@ export function ChangePasswordForm() {
           void navigate('/dashboard-login?notice=passwordChanged', { replace: true });
         },
         onError: (error) => {
+          if (sessionRevoked(error)) {
+            void navigate('/dashboard-login?notice=sessionEnded', { replace: true });
+            return;
+          }
           if (error instanceof SessionsNotEnded) {
             setCurrent('');
             setNext('');

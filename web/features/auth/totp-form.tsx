@@ -6,9 +6,18 @@ import { SubmitButton, linkButton } from './login-parts';
  * The 6-digit code from an authenticator app: numeric keypad on phones, the browser's one-time
  * code autofill, and spaces tolerated (some apps show '123 456').
  */
-export function CodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function CodeField({
+  value,
+  onChange,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   return (
     <TextField
+      autoFocus={autoFocus}
       label="Authentication code"
       description="6 digits from your authenticator app. A new code appears every 30 seconds."
       inputMode="numeric"
@@ -31,7 +40,8 @@ export function TotpForm(props: { busy: boolean; onSubmit: (code: string) => voi
   };
   return (
     <form className="mt-6 space-y-4" onSubmit={submit}>
-      <CodeField value={code} onChange={setCode} />
+      {/* The step replaced the password form: focus goes to what to do next. */}
+      <CodeField value={code} onChange={setCode} autoFocus />
       <SubmitButton busy={props.busy} busyLabel="Checking..." label="Verify and sign in" />
       <p className="text-center">
         <button type="button" className={linkButton} onClick={props.onBack}>

@@ -1,9 +1,10 @@
 import qrcode from 'qrcode-generator';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import { ApiError, callApi } from '../../lib/api';
 import { describeSignInError, finishTotpSetup, logout, startTotpSetup } from '../../lib/auth';
+import { secondaryButton } from '../../components/styles';
 import { SubmitButton } from './login-parts';
 import { CodeField } from './totp-form';
 
@@ -38,7 +39,16 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * scan the QR code or type the secret, then confirm with the first code. The server then records
  * it and ends the sessions that began without it, so the user signs in again, with a code.
  */
-export function TotpSetup({ user, required }: { user: DashboardUser; required: boolean }) {
+export function TotpSetup({
+  user,
+  required,
+  onCancel,
+}: {
+  user: DashboardUser;
+  required: boolean;
+  /** Only where the set-up is a choice (a client's profile). */
+  onCancel?: () => void;
+}) {
   const navigate = useNavigate();
   const Heading = required ? 'h1' : 'h2';
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
@@ -46,16 +56,34 @@ export function TotpSetup({ user, required }: { user: DashboardUser; required: b
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const [attempt, setAttempt] = useState(0);
+  const [preparing, setPreparing] = useState(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Whoever arrives here (a click on "Turn on", the dashboard after sign-in) is told where they are.
+  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     let live = true;
     startTotpSetup(user.email).then(
-      (found) => live && setSetup(found),
-      (e: unknown) => live && setError(describeSignInError(e)),
+      (found) => {
+        if (!live) return;
+        setSetup(found);
+        setPreparing(false);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setError(describeSignInError(e));
+        setPreparing(false);
+      },
     );
     return () => {
       live = false;
     };
-  }, [user.email]);
+  }, [user.email, attempt]);
+  const retry = () => {
+    setError(null);
+    setPreparing(true);
+    setAttempt((n) => n + 1);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +106,12 @@ export function TotpSetup({ user, required }: { user: DashboardUser; required: b
       className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow ring-1 ring-slate-200"
     >
       {/* Required, it is the page (its heading the page's); chosen, a section of the profile. */}
-      <Heading id="totp-setup" className="text-xl font-bold text-brand-900">
+      <Heading
+        id="totp-setup"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-900 outline-none"
+      >
         Set up two-factor sign-in
       </Heading>
       <p className="mt-2 text-slate-700">
@@ -91,7 +124,15 @@ export function TotpSetup({ user, required }: { user: DashboardUser; required: b
           Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar) and
           add an account by scanning this code:
           <div className="mt-3 flex justify-center">
-            {setup ? <QrCode text={setup.uri} /> : <p className="text-sm">Preparing your code…</p>}
+            {setup ? (
+              <QrCode text={setup.uri} />
+            ) : preparing ? (
+              <p className="text-sm">Preparing your code…</p>
+            ) : (
+              <button type="button" className={secondaryButton} onClick={retry}>
+                Try again
+              </button>
+            )}
           </div>
           {setup && (
             <p className="mt-2 text-sm">
@@ -116,9 +157,14 @@ export function TotpSetup({ user, required }: { user: DashboardUser; required: b
             )}
             <SubmitButton
               busy={busy || !setup}
-              busyLabel="Confirming..."
+              busyLabel={setup ? 'Confirming...' : preparing ? 'Preparing...' : 'Waiting for the code above'}
               label="Turn on two-factor sign-in"
             />
+            {onCancel && (
+              <button type="button" className={`${secondaryButton} ml-2`} onClick={onCancel}>
+                Cancel
+              </button>
+            )}
           </form>
         </li>
       </ol>

@@ -12,7 +12,7 @@ export function TwoFactorSection({ user }: { user: DashboardUser }) {
   const [setting, setSetting] = useState(false);
   const remove = useRemoveMfa();
   const revalidator = useRevalidator();
-  if (setting) return <TotpSetup user={user} required={false} />;
+  if (setting) return <TotpSetup user={user} required={false} onCancel={() => setSetting(false)} />;
   const on = Boolean(user.mfa_enrolled_at);
   return (
     <section aria-labelledby="two-factor" className={`${panel} max-w-xl space-y-3`}>

@@ -51,7 +51,7 @@ export function StaffPanel({ me }: { me: DashboardUser }) {
                 : '—'}
             </td>
             <td className="px-4 py-3 text-right">
-              {member.sub !== me.sub && member.mfa_enrolled_at && (
+              {member.sub !== me.sub && (
                 <button type="button" className={secondaryButton} onClick={() => setTarget(member)}>
                   Reset two-factor<span className="sr-only"> for {member.full_name}</span>
                 </button>
@@ -75,7 +75,10 @@ export function StaffPanel({ me }: { me: DashboardUser }) {
               toast.success(`Two-factor sign-in reset for ${target.full_name}`);
               setTarget(null);
             },
-            onError: (error) => toast.error('Not reset', { description: error.message }),
+            onError: (error) =>
+              toast.error('The reset may not be complete', {
+                description: `${error.message} Try again: a reset can safely be repeated.`,
+              }),
           })
         }
       />
