@@ -14,6 +14,17 @@ const zodPaths = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini'].map((name) => ({
 }));
 
 /**
+ * No handler reads a whole table: a Scan's cost grows with the table, so every read is a GetItem
+ * or a Query on a key or index (docs/architecture.md#data). The deployed roles are not granted
+ * dynamodb:Scan either (infra/function-grants.ts), so AWS and the local stack refuse one.
+ */
+const noScan = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+  name,
+  importNames: ['ScanCommand', 'ParallelScanCommand', 'paginateScan'],
+  message: 'No Scan on a request path: query a key or an index (infra/function-grants.ts grants no Scan).',
+}));
+
+/**
  * Import direction (docs/architecture.md#layers): shared imports nothing of ours; lambdas and web
  * import only shared; infra never imports web. Inside web: routes -> features -> components and
  * lib -> shared, and no feature imports another feature (a page composes them).
@@ -80,7 +91,10 @@ export default tseslint.config(
     rules: forbid(['lambdas', 'web', 'infra', 'test'], zodPaths),
   },
   { files: ['shared/zod.ts'], rules: forbid(['lambdas', 'web', 'infra', 'test']) },
-  { files: ['lambdas/**'], rules: forbid(['web', 'infra', 'test'], zodPaths) },
+  {
+    files: ['lambdas/**'],
+    rules: forbid(['web', 'infra', 'test'], [...zodPaths, ...noScan]),
+  },
   { files: ['web/**'], rules: forbid(webForbidden, zodPaths) },
   ...features.flatMap((feature) =>
     featureDepths.map((depth) => ({

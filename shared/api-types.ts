@@ -20,7 +20,7 @@ import type {
   RequestStatus,
   ServiceRequest,
 } from './portal-model';
-import type { InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
+import type { ClientListQuery, InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
 import type { Role } from './runtime-config';
 
 /**
@@ -80,7 +80,8 @@ export interface ApiResponses {
   postRequestMessage: { message: RequestMessage };
   listNotifications: { notifications: PortalNotification[]; unread: number };
   markNotificationsRead: { marked: number };
-  listClients: { clients: StoredProfile[] };
+  /** One page, by name; `nextCursor` when there are more. */
+  listClients: { clients: StoredProfile[]; nextCursor?: string };
   inviteClient: { client: DashboardUser };
   updateClient: { client: StoredProfile };
   getSettings: { settings: FirmSettings };
@@ -108,6 +109,7 @@ export interface ApiQueries {
   listLeads: LeadQuery & { format?: 'csv' };
   listRequests: RequestQuery;
   getAdminOverview: AdminOverviewQuery;
+  listClients: ClientListQuery;
 }
 
 export type ApiResponse<R extends RouteId> = R extends keyof ApiResponses ? ApiResponses[R] : never;

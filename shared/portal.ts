@@ -81,6 +81,13 @@ export const requestQuerySchema = z
   .check(dateWindowCheck());
 export type RequestQuery = z.input<typeof requestQuerySchema>;
 
+/** GET /api/clients: a page of clients by name, and where the next page starts. */
+export const clientListQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
 /** PATCH /api/me: what a user may change about themselves. */
 export const profileSchema = z.object({
   full_name: requiredLine('Full name', 100, 1, 'Full name is empty'),

@@ -89,8 +89,16 @@ const definitions = {
     envVar: 'TABLE_DASHBOARD_USERS',
     // Keyed by the Cognito `sub`, which the JWT authorizer hands every handler.
     partitionKey: s('sub'),
-    globalIndexes: [{ indexName: 'byEmail', partitionKey: s('email') }],
-    accessPatterns: ['get the caller profile by sub', 'find a user by e-mail (byEmail)'],
+    globalIndexes: [
+      { indexName: 'byEmail', partitionKey: s('email') },
+      // Clients and staff listed by name, a page at a time, and counted, without a Scan.
+      { indexName: 'byRole', partitionKey: s('role'), sortKey: s('full_name') },
+    ],
+    accessPatterns: [
+      'get the caller profile by sub',
+      'find a user by e-mail (byEmail)',
+      'list the clients or the staff by name, a page at a time; count them (byRole)',
+    ],
   },
   requests: {
     id: 'Requests',

@@ -94,6 +94,25 @@ export async function createTables(endpoint: string): Promise<void> {
           }),
         );
       }
+      // Data kept from before an index was declared: add it, as a deployment would (one at a time).
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+      for (const g of def.globalIndexes.filter((index) => !present.has(index.indexName))) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: localTableName(key),
+            AttributeDefinitions: [...attributes.values()],
+            GlobalSecondaryIndexUpdates: [
+              {
+                Create: {
+                  IndexName: g.indexName,
+                  KeySchema: keySchema(g.partitionKey, g.sortKey),
+                  Projection: { ProjectionType: 'ALL' },
+                },
+              },
+            ],
+          }),
+        );
+      }
     }
   }
   client.destroy();

@@ -1,21 +1,15 @@
-import {
-  QueryCommand,
-  ScanCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
-  type ScanCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documents } from './dynamodb';
 
 /**
- * DynamoDB answers a query or scan a page (at most 1 MB) at a time, with the key to read the next
+ * DynamoDB answers a query a page (at most 1 MB) at a time, with the key to read the next
  * one from (LastEvaluatedKey) until there is none. Every read of more than one page goes through
  * here, and so does every page cursor the API hands out.
  */
 
 export type StartKey = Record<string, unknown>;
 
-/** One page of a query or scan (their answers have the same shape). */
+/** One page of a query. */
 export type Page = Pick<QueryCommandOutput, 'Items' | 'Count' | 'LastEvaluatedKey'>;
 
 /** Reads the page that starts at `start` (the first page when undefined). */
@@ -25,11 +19,6 @@ export const queryPages =
   (input: QueryCommandInput): PageReader =>
   (start) =>
     documents.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-
-export const scanPages =
-  (input: ScanCommandInput): PageReader =>
-  (start) =>
-    documents.send(new ScanCommand({ ...input, ExclusiveStartKey: start }));
 
 /** The pages in order, from `start`, until DynamoDB has no more (or the caller stops asking). */
 export async function* pages(read: PageReader, start?: StartKey): AsyncGenerator<Page> {

@@ -2,16 +2,17 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardUser } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
-import { countAll, readAll, scanPages } from './paging';
+import { countAll, decodeCursor, encodeCursor, queryPages, readAll } from './paging';
 
-/** The dashboard-users table's client profiles (the table is small: a filtered scan). */
-const clientProfiles = (select?: 'COUNT') =>
-  scanPages({
+/** The profiles of one role, by name (the byRole index). */
+const byRole = (role: DashboardUser['role'], extra: { Limit?: number; Select?: 'COUNT' } = {}) =>
+  queryPages({
     TableName: tableName('dashboardUsers'),
-    FilterExpression: '#r = :client',
+    IndexName: 'byRole',
+    KeyConditionExpression: '#r = :role',
     ExpressionAttributeNames: { '#r': 'role' },
-    ExpressionAttributeValues: { ':client': 'client' },
-    ...(select ? { Select: select } : {}),
+    ExpressionAttributeValues: { ':role': role },
+    ...extra,
   });
 
 export async function getDashboardUser(sub: string): Promise<DashboardUser | undefined> {
@@ -21,15 +22,33 @@ export async function getDashboardUser(sub: string): Promise<DashboardUser | und
   return Item as DashboardUser | undefined;
 }
 
-/** How many client profiles exist. */
+/** How many client profiles exist (the index's keys counted, not the profiles read). */
 export async function countClients(): Promise<number> {
-  return countAll(clientProfiles('COUNT'));
+  return countAll(byRole('client', { Select: 'COUNT' }));
 }
 
-/** Every client profile, by name. */
-export async function listClients(): Promise<DashboardUser[]> {
-  const out = await readAll<DashboardUser>(clientProfiles());
-  return out.sort((a, b) => a.full_name.localeCompare(b.full_name));
+/** A cursor that is not one a client list page gave out. */
+export class InvalidClientCursorError extends Error {}
+
+/** One page of client profiles by name, and the cursor of the next page. */
+export async function listClients(page: { limit: number; cursor?: string }): Promise<{
+  clients: DashboardUser[];
+  nextCursor?: string;
+}> {
+  let start: Record<string, unknown> | undefined;
+  if (page.cursor) {
+    start = decodeCursor(page.cursor);
+    // The start key of this index: the profile's sub, and its role and name.
+    const keys = start ? Object.keys(start).sort().join(',') : '';
+    if (!start || keys !== 'full_name,role,sub' || start.role !== 'client') {
+      throw new InvalidClientCursorError('this cursor was not given out by the client list');
+    }
+  }
+  const answer = await byRole('client', { Limit: page.limit })(start);
+  return {
+    clients: (answer.Items ?? []) as DashboardUser[],
+    ...(answer.LastEvaluatedKey ? { nextCursor: encodeCursor(answer.LastEvaluatedKey) } : {}),
+  };
 }
 
 /** Creates a profile unless one with this sub exists (an invitation retried). */
@@ -72,17 +91,9 @@ export async function updateProfile(
   }
 }
 
-/** Every admin profile, by name (the staff list; the table is small: a filtered scan). */
+/** Every admin profile, by name (a firm has a handful of staff). */
 export async function listAdmins(): Promise<DashboardUser[]> {
-  const out = await readAll<DashboardUser>(
-    scanPages({
-      TableName: tableName('dashboardUsers'),
-      FilterExpression: '#r = :admin',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':admin': 'admin' },
-    }),
-  );
-  return out.sort((a, b) => a.full_name.localeCompare(b.full_name));
+  return readAll<DashboardUser>(byRole('admin'));
 }
 
 /**

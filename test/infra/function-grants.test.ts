@@ -61,6 +61,13 @@ describe('each deployed function has exactly the grants and environment the loca
     expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
   });
 
+  it('lets no function Scan a table (every read is by key or index), in AWS as locally', () => {
+    const scanning = functionDeclarations().filter((fn) =>
+      [...deployed(fn).pairs].some((p) => p.startsWith('dynamodb:Scan ')),
+    );
+    expect(scanning.map((fn) => fn.id)).toEqual([]);
+  });
+
   it('gives each function only its own tables’ variables (an admin route also the pool, for the MFA check)', () => {
     const getSettings = deployed(functionDeclarations().find((f) => f.id === 'getSettings')!);
     expect(Object.keys(getSettings.env).sort()).toEqual(
@@ -128,6 +135,15 @@ describe('the local IAM check', () => {
         TransactItems: [{ Put: { TableName: 'local-inquiries' } }, { Put: { TableName: 'local-leads' } }],
       }),
     ).toBe(true);
+  });
+
+  it('refuses a Scan where a Query on the same table is allowed', () => {
+    const listClients = grantsOf(functionDeclarations().find((f) => f.id === 'listClients')!);
+    const table = { TableName: 'local-dashboardUsers' };
+    const can = (command: string, input: Record<string, unknown>) =>
+      callsOf('DynamoDB', command, input, localArns).every((call) => isAllowed(listClients, call));
+    expect(can('QueryCommand', { ...table, IndexName: 'byRole' })).toBe(true);
+    expect(can('ScanCommand', table)).toBe(false);
   });
 
   it('refuses another table, an undeclared index, an admin Cognito call and sending mail', () => {

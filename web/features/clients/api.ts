@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiBodies } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 
+/** Clients by name, a page at a time (the firm may have thousands): `fetchNextPage` for more. */
 export function useClients() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.clients,
-    queryFn: () => callApi('listClients').then((r) => r.clients),
+    queryFn: ({ pageParam }) =>
+      callApi('listClients', { query: pageParam ? { cursor: pageParam, limit: 50 } : { limit: 50 } }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.clients),
   });
 }
 

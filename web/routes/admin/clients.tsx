@@ -5,7 +5,7 @@ import type { DashboardUser } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
 import { ConfirmDialog } from '../../components/modal';
 import { PageTitle, QueryState } from '../../components/page';
-import { primaryButton } from '../../components/styles';
+import { primaryButton, secondaryButton } from '../../components/styles';
 import { useClients, useSetClientActive } from '../../features/clients/api';
 import { ClientsTable } from '../../features/clients/clients-table';
 import { InviteDialog } from '../../features/clients/invite-dialog';
@@ -59,6 +59,16 @@ export default function Clients() {
           onDeactivate={setConfirm}
           onReactivate={(c) => change(c, true)}
         />
+      )}
+      {clients.hasNextPage && (
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={clients.isFetchingNextPage}
+          onClick={() => void clients.fetchNextPage()}
+        >
+          {clients.isFetchingNextPage ? 'Loading more clients…' : 'Show more clients'}
+        </button>
       )}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog

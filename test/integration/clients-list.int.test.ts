@@ -1,0 +1,41 @@
+import { api } from './local-stack';
+import { createSignedInUser, createUser } from './users';
+
+/** The client list a page at a time, by name: a firm may have thousands of clients. */
+describe('GET /api/clients', () => {
+  it('answers a page of clients by name and a cursor to the next, until the last', async () => {
+    const admin = await createSignedInUser({ group: 'admin', active: true });
+    const run = Date.now().toString(36);
+    for (const name of ['C', 'A', 'B'])
+      await createUser({ group: 'client', active: true, fullName: `Zz ${run} ${name}` });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await api(`/api/clients?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: admin });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { clients: { full_name: string }[]; nextCursor?: string };
+      expect(page.clients.length).toBeLessThanOrEqual(2);
+      seen.push(...page.clients.map((c) => c.full_name));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 500);
+    // Every client once, ordered by name (ours, among the others the suites made).
+    expect(seen).toEqual([...seen].sort());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((n) => n.includes(run))).toEqual([`Zz ${run} A`, `Zz ${run} B`, `Zz ${run} C`]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a cursor it did not give out, and a limit out of range, naming the problem', async () => {
+    const admin = await createSignedInUser({ group: 'admin', active: true });
+    const forged = Buffer.from(JSON.stringify({ role: 'admin', sub: 'x', full_name: 'A' })).toString(
+      'base64url',
+    );
+    const bad = await api(`/api/clients?cursor=${forged}`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^cursor: /);
+    const tooMany = await api('/api/clients?limit=1000', { token: admin });
+    expect(tooMany.status).toBe(400);
+  });
+});
