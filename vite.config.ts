@@ -23,6 +23,12 @@ const groups = [
     test: /web[\\/](features[\\/]site[\\/](blocks|page-meta|styles)|components[\\/](logo|spinner|static-island|inquiry-button)|features[\\/]inquiry[\\/]inquiry-context)|shared[\\/]firm\.ts/,
   },
   {
+    // The labelled fields and their class names on their own, ahead of the forms group: the public
+    // tax tools use them without the dialog and the rest of the forms group.
+    name: 'fields',
+    test: /web[\\/]components[\\/](field|styles)\.tsx?$/,
+  },
+  {
     // The form parts the public inquiry form shares with the dashboards, as one file that pulls in
     // nothing else (React is in the framework group).
     name: 'forms',

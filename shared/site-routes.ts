@@ -18,6 +18,11 @@ export const staticPages = [
   { path: '/services', name: 'All Services' },
   { path: '/consultation', name: 'Free Consultation' },
   { path: '/privacy', name: 'Privacy Policy' },
+  { path: '/tools', name: 'Tax Tools' },
+  { path: '/tools/income-tax-calculator', name: 'Income Tax Calculator' },
+  { path: '/tools/hra-calculator', name: 'HRA Calculator' },
+  { path: '/tools/gst-calculator', name: 'GST Calculator' },
+  { path: '/tools/gstin-validator', name: 'GSTIN and PAN Validator' },
 ] as const;
 
 /** Prefixes under which a service detail page answers: /{prefix}/{slug}. */

@@ -11,6 +11,11 @@ const pageFiles: Record<string, string> = {
   '/services': 'routes/services.tsx',
   '/consultation': 'routes/consultation.tsx',
   '/privacy': 'routes/privacy.tsx',
+  '/tools': 'routes/tools/index.tsx',
+  '/tools/income-tax-calculator': 'routes/tools/income-tax-calculator.tsx',
+  '/tools/hra-calculator': 'routes/tools/hra-calculator.tsx',
+  '/tools/gst-calculator': 'routes/tools/gst-calculator.tsx',
+  '/tools/gstin-validator': 'routes/tools/gstin-validator.tsx',
 };
 
 export default [

@@ -6,6 +6,7 @@ const quickLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/tools', label: 'Tax Tools' },
   { to: '/contact', label: 'Contact' },
   { to: '/blog', label: 'Blog' },
 ];

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  computeHraExemption,
+  HRA_METRO_CITIES,
+  HRA_RULE_SOURCE,
+  type HraResult,
+} from '../../../shared/tax/hra';
+import { formatRupees, parseAmount } from './format';
+import {
+  AmountField,
+  CheckboxField,
+  Explanation,
+  Figures,
+  ResultsRegion,
+  SourceList,
+  ToolColumns,
+  ToolForm,
+} from './tool-parts';
+
+const KEYS = ['basic', 'da', 'hra', 'rent'] as const;
+type Key = (typeof KEYS)[number];
+
+const metroList = `${HRA_METRO_CITIES.slice(0, -1).join(', ')} or ${HRA_METRO_CITIES.at(-1)}`;
+
+/**
+ * The HRA calculator: basic salary and DA, HRA received, rent paid and whether the house is in one
+ * of the four metro cities; the three limits of rule 2A, the least of which is exempt, and the
+ * taxable rest. Worked out in the browser as the visitor types.
+ */
+export function HraCalculator() {
+  const [text, setText] = useState<Record<Key, string>>({ basic: '', da: '', hra: '', rent: '' });
+  const [metro, setMetro] = useState(false);
+  const parsed = KEYS.map((k) => parseAmount(text[k]));
+  const [basic, da, hra, rent] = parsed.map((p) => (p.ok ? p.value : 0)) as number[];
+  const invalid = parsed.some((p) => !p.ok);
+  const result = invalid
+    ? null
+    : computeHraExemption({
+        basicSalary: basic!,
+        dearnessAllowance: da!,
+        hraReceived: hra!,
+        rentPaid: rent!,
+        metroCity: metro,
+      });
+
+  const field = (key: Key, label: string, description: string) => (
+    <AmountField
+      id={`hra-${key}`}
+      label={label}
+      value={text[key]}
+      onChange={(value) => setText((t) => ({ ...t, [key]: value }))}
+      description={description}
+    />
+  );
+
+  return (
+    <>
+      <ToolColumns>
+        <ToolForm title="Your pay and rent">
+          <p className="text-sm text-slate-700">
+            Enter every amount for the same period: the year, or the months you paid rent.
+          </p>
+          {field('basic', 'Basic salary (₹)', 'Before any allowance.')}
+          {field(
+            'da',
+            'Dearness allowance (₹)',
+            'Only if your terms of employment count it as part of salary; leave empty if not.',
+          )}
+          {field('hra', 'HRA received (₹)', 'The house rent allowance your employer paid.')}
+          {field('rent', 'Rent paid (₹)', 'What you actually paid for the house you lived in.')}
+          <CheckboxField
+            id="hra-metro"
+            label={`The house is in ${metroList}`}
+            checked={metro}
+            onChange={setMetro}
+          />
+        </ToolForm>
+        <ResultsRegion title="Your HRA exemption">
+          <HraSummary result={result} />
+        </ResultsRegion>
+      </ToolColumns>
+      <Explanation id="hra-rules" title="How the HRA exemption is worked out">
+        <p>
+          Section 10(13A) of the Income-tax Act exempts part of the house rent allowance of an employee who
+          lives in a rented house. Rule 2A of the Income-tax Rules sets how much: the least of three amounts.
+        </p>
+        <ol className="mt-4 list-decimal pl-6">
+          <li>The HRA actually received.</li>
+          <li>The rent paid, less one-tenth of salary.</li>
+          <li>
+            Half of salary if the house is in {metroList} (the rule&apos;s Bombay, Calcutta, Delhi and
+            Madras), two-fifths of salary anywhere else.
+          </li>
+        </ol>
+        <p>
+          &ldquo;Salary&rdquo; here is basic salary plus dearness allowance where the terms of employment
+          provide for it; other allowances and perquisites are left out. All amounts are for the period you
+          lived in the rented house. The rest of the HRA is taxed as salary.
+        </p>
+        <p>
+          The exemption exists in the old regime only: the new regime (section 115BAC) does not allow it. To
+          see which regime suits you, enter the exempt amount in the{' '}
+          <Link to="/tools/income-tax-calculator" className="text-brand-700 underline">
+            income tax calculator
+          </Link>
+          .
+        </p>
+        <p>
+          Not covered here: section 80GG, the separate deduction for people who pay rent but receive no HRA.
+        </p>
+        <h3 className="mt-8 text-lg font-semibold text-brand-900">Source</h3>
+        <SourceList
+          items={[
+            {
+              text: `${HRA_RULE_SOURCE}; as published by the Income Tax Department on incometaxindia.gov.in (Income-tax Rules, Part II, "A. Salaries")`,
+            },
+          ]}
+        />
+      </Explanation>
+    </>
+  );
+}
+
+const LIMIT_NAMES: Record<HraResult['limitedBy'], string> = {
+  'actual-hra': 'HRA received',
+  'rent-less-ten-percent': 'Rent paid less 10% of salary',
+  'percent-of-salary': 'Share of salary',
+};
+
+function HraSummary({ result }: { result: HraResult | null }) {
+  if (!result)
+    return <p className="text-slate-700">Correct the amount marked in the form to see the result.</p>;
+  if (result.actualHra === 0) {
+    return <p className="text-slate-700">Enter the HRA you received, your salary and your rent.</p>;
+  }
+  const least = (key: HraResult['limitedBy']) =>
+    result.limitedBy === key ? 'The least: this is exempt.' : undefined;
+  return (
+    <>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">The three limits</h3>
+      <Figures
+        rows={[
+          { label: '(a) HRA received', value: formatRupees(result.actualHra), note: least('actual-hra') },
+          {
+            label: '(b) Rent paid less 10% of salary',
+            value: formatRupees(result.rentLessTenPercentOfSalary),
+            note: least('rent-less-ten-percent'),
+          },
+          {
+            label: `(c) ${result.salaryPercent}% of salary (${formatRupees(result.salary)})`,
+            value: formatRupees(result.percentOfSalary),
+            note: least('percent-of-salary'),
+          },
+        ]}
+      />
+      <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">The result</h3>
+      <Figures
+        rows={[
+          {
+            label: 'Exempt HRA',
+            value: formatRupees(result.exempt),
+            strong: true,
+            note: `Limited by: ${LIMIT_NAMES[result.limitedBy].toLowerCase()}.`,
+          },
+          {
+            label: 'Taxable HRA',
+            value: formatRupees(result.taxable),
+            strong: true,
+            note: 'Taxed as salary.',
+          },
+        ]}
+      />
+    </>
+  );
+}

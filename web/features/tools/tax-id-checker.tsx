@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import {
+  checkGstin,
+  checkPan,
+  GST_STATE_CODES,
+  PAN_HOLDER_TYPES,
+  type GstinCheck,
+  type PanCheck,
+} from '../../../shared/compliance/tax-ids';
+import { TextField } from '../../components/field';
+import { Explanation, Figures, ResultsRegion, ToolColumns, ToolForm } from './tool-parts';
+
+type Checked = { kind: 'gstin'; check: GstinCheck } | { kind: 'pan'; check: PanCheck } | null;
+
+/**
+ * Which identifier the visitor is typing: a GSTIN opens with the two digits of a state code and
+ * has 15 characters, a PAN opens with letters and has 10. Anything else is read as the one it is
+ * nearer to, so the message speaks of the right one.
+ */
+export function checkTaxId(value: string): Checked {
+  const compact = value.replace(/[\s-]/g, '');
+  if (compact === '') return null;
+  const gstin = /^\d/.test(compact) || compact.length > 12;
+  return gstin ? { kind: 'gstin', check: checkGstin(value) } : { kind: 'pan', check: checkPan(value) };
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+};
+
+/**
+ * The GSTIN and PAN validator: one input; the number's parts (state, PAN, holder type, check
+ * character) when it is well formed, or the sentence that says what is wrong. Nothing leaves the
+ * browser.
+ */
+export function TaxIdChecker() {
+  const [value, setValue] = useState('');
+  const checked = checkTaxId(value);
+  return (
+    <>
+      <ToolColumns>
+        <ToolForm title="The number to check">
+          <TextField
+            id="tax-id"
+            name="tax-id"
+            label="GSTIN or PAN"
+            description="15 characters for a GSTIN (27AAPFU0939F1ZV), 10 for a PAN (AAPFU0939F). Spaces, hyphens and lower case are fine."
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+          />
+          <p className="text-sm text-slate-700">
+            The check runs in your browser: the number is not sent anywhere. It says whether the number is
+            well formed, not whether it was issued or is active; for that, search it on the GST portal or the
+            income tax e-filing site.
+          </p>
+        </ToolForm>
+        <ResultsRegion title="What the number says">
+          <TaxIdResult checked={checked} />
+        </ResultsRegion>
+      </ToolColumns>
+      <Explanation id="tax-id-rules" title="How a GSTIN and a PAN are made up">
+        <h3 className="mt-6 text-lg font-semibold text-brand-900">GSTIN: 15 characters</h3>
+        <table>
+          <caption className="sr-only">The parts of a GSTIN</caption>
+          <thead>
+            <tr>
+              <th scope="col">Characters</th>
+              <th scope="col">What they are</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>1 and 2</td>
+              <td>The code of the state or union territory of registration, e.g. 27 for Maharashtra.</td>
+            </tr>
+            <tr>
+              <td>3 to 12</td>
+              <td>The holder&apos;s PAN.</td>
+            </tr>
+            <tr>
+              <td>13</td>
+              <td>The entity number: the holder&apos;s 1st to 9th registration in the state, then A to Z.</td>
+            </tr>
+            <tr>
+              <td>14</td>
+              <td>The letter Z for a regular registration.</td>
+            </tr>
+            <tr>
+              <td>15</td>
+              <td>
+                A check character, computed from the first fourteen (Luhn mod 36 over 0-9 and A-Z), so most
+                typing mistakes are caught.
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <h3 className="mt-8 text-lg font-semibold text-brand-900">PAN: 10 characters</h3>
+        <p>
+          Five letters, four digits and a letter. The fourth letter says what kind of holder the PAN belongs
+          to; the fifth is the first letter of the holder&apos;s surname (for an individual) or name; the four
+          digits are a serial number from 0001 to 9999; the last letter is a check letter whose formula is not
+          published, so it cannot be checked offline.
+        </p>
+        <table>
+          <caption className="sr-only">PAN holder types by the fourth letter</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fourth letter</th>
+              <th scope="col">Holder</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(PAN_HOLDER_TYPES).map(([code, holder]) => (
+              <tr key={code}>
+                <td>{code}</td>
+                <td>{holder}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3 className="mt-8 text-lg font-semibold text-brand-900">State codes</h3>
+        <ul className="columns-1 text-sm sm:columns-2">
+          {/* Sorted by code: an object lists "10" to "99" before "01" to "09". */}
+          {Object.entries(GST_STATE_CODES)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([code, state]) => (
+              <li key={code}>
+                {code}: {state}
+              </li>
+            ))}
+        </ul>
+      </Explanation>
+    </>
+  );
+}
+
+function Problem({ name, problem }: { name: string; problem: string }) {
+  return (
+    <>
+      <p className="font-semibold text-red-800">This is not a valid {name}.</p>
+      <p className="mt-2 text-slate-800">{problem}</p>
+    </>
+  );
+}
+
+function TaxIdResult({ checked }: { checked: Checked }) {
+  if (!checked) return <p className="text-slate-700">Type a GSTIN or a PAN to see what it says.</p>;
+  if (checked.kind === 'pan') {
+    const pan = checked.check;
+    if (!pan.ok) return <Problem name="PAN" problem={pan.problem} />;
+    return (
+      <>
+        <p className="font-semibold text-emerald-800">{pan.pan} is a well-formed PAN.</p>
+        <Figures
+          rows={[
+            { label: 'Holder type', value: `${pan.holder} (${pan.holderType})` },
+            {
+              label: pan.holderType === 'P' ? 'First letter of the surname' : 'First letter of the name',
+              value: pan.initial,
+            },
+            {
+              label: 'Check letter',
+              value: pan.pan.slice(-1),
+              note: 'Its formula is not published, so it cannot be checked offline.',
+            },
+          ]}
+        />
+      </>
+    );
+  }
+  const gstin = checked.check;
+  if (!gstin.ok) return <Problem name="GSTIN" problem={gstin.problem} />;
+  return (
+    <>
+      <p className="font-semibold text-emerald-800">{gstin.gstin} is a well-formed GSTIN.</p>
+      <Figures
+        rows={[
+          { label: 'State', value: `${gstin.state} (${gstin.stateCode})` },
+          { label: 'PAN', value: gstin.pan },
+          { label: 'Holder type', value: `${gstin.holder} (${gstin.holderType})` },
+          {
+            label: 'Registration in the state',
+            value: `${ordinal(gstin.registrationNumber)} (${gstin.entityCode})`,
+          },
+          {
+            label: 'Check character',
+            value: gstin.checkCharacter,
+            note: 'Matches the first fourteen characters.',
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { firm } from '../../../shared/firm';
+import { TextField } from '../../components/field';
+import { formatIndian, parseAmount } from './format';
+
+/**
+ * The pieces every tax tool page is made of: the form beside its results, amount inputs, radio
+ * choices and a checkbox, the results region that screen readers follow, the note shown without
+ * JavaScript, and the list of sources under the explanation.
+ */
+
+/** The form on the left (top on a phone), the results on the right. */
+export function ToolColumns({ children }: { children: ReactNode }) {
+  return <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">{children}</div>;
+}
+
+/**
+ * The tool's inputs. Results follow every keystroke, so sending the form does nothing; without
+ * JavaScript the form is still there to read, and the note says why no result appears.
+ */
+export function ToolForm({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(e: FormEvent) => e.preventDefault()}
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <noscript>
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          The results are worked out in your browser and need JavaScript, which is turned off. The explanation
+          below the form works without it.
+        </p>
+      </noscript>
+      {children}
+    </form>
+  );
+}
+
+/** An amount in rupees, typed with or without commas; a mistyped amount says what is wrong. */
+export function AmountField({
+  id,
+  label,
+  value,
+  onChange,
+  description,
+  paise = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  description?: ReactNode;
+  /** Allow two decimals (GST); otherwise whole rupees. */
+  paise?: boolean;
+}) {
+  const parsed = parseAmount(value, { paise });
+  return (
+    <TextField
+      // Whole rupees are shown in the Indian grouping once the field is left: 1250000 → 12,50,000.
+      onBlur={() => {
+        if (!paise && parsed.ok && parsed.value > 0) onChange(formatIndian(parsed.value));
+      }}
+      id={id}
+      name={id}
+      label={label}
+      description={description}
+      error={parsed.ok ? undefined : parsed.problem}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      inputMode={paise ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      placeholder="0"
+    />
+  );
+}
+
+/** One of a few options as radio buttons; the arrow keys move between them. */
+export function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="h-4 w-4 shrink-0 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A yes/no question as a checkbox with its label beside it. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-2 text-sm text-slate-800">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * Where the answer appears. A named region whose changes a screen reader announces politely, so
+ * the figures are read out as they change without taking the focus from the form.
+ */
+export function ResultsRegion({ title = 'Result', children }: { title?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-live="polite"
+      className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export interface FigureRow {
+  label: ReactNode;
+  value: string;
+  /** A total: shown larger. */
+  strong?: boolean;
+  /** A line under the figure that explains it. */
+  note?: ReactNode;
+}
+
+/** Labelled figures, one per line, the amounts lined up on the right and any note under both. */
+export function Figures({ rows }: { rows: readonly FigureRow[] }) {
+  return (
+    <dl className="divide-y divide-slate-200">
+      {rows.map((row, i) => (
+        <div key={i} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-2">
+          <dt className={row.strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>{row.label}</dt>
+          <dd
+            className={`text-right tabular-nums ${row.strong ? 'text-lg font-bold text-brand-900' : 'font-medium text-slate-900'}`}
+          >
+            {row.value}
+          </dd>
+          {row.note && <dd className="col-span-2 mt-0.5 text-xs text-slate-600">{row.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The explanation of the rules under a tool, prerendered so it reads without JavaScript. */
+export function Explanation({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-slate-50">
+      <div className="prose-post mx-auto max-w-4xl px-4 py-12">
+        <h2 id={`${id}-heading`} className="mt-0!">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A source of the rules: what it is, and where to read it when there is a public copy. */
+export interface SourceItem {
+  text: string;
+  url?: string;
+}
+
+/** The sources, each once, linked where there is a public copy; spaced so each link is easy to tap. */
+export function SourceList({ items }: { items: readonly SourceItem[] }) {
+  const seen = new Set<string>();
+  const unique = items.filter((item) => !seen.has(item.text) && seen.add(item.text));
+  return (
+    <ul className="space-y-2 text-sm">
+      {unique.map((item) => (
+        <li key={item.text}>
+          {item.url ? (
+            <a href={item.url} className="text-brand-700 underline" rel="noopener noreferrer">
+              {item.text}
+            </a>
+          ) : (
+            item.text
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A tool as a schema.org WebApplication: free, in the finance category, run in the browser. The
+ * page's BreadcrumbList comes with its breadcrumb trail.
+ */
+export function toolJsonLd(tool: { name: string; path: string; description: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: tool.name,
+    url: firm.siteUrl + tool.path,
+    description: tool.description,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    inLanguage: 'en-IN',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+    provider: { '@type': 'Organization', name: firm.name, url: firm.siteUrl },
+  };
+}
