@@ -143,10 +143,19 @@ test.describe('with two tabs open', () => {
         localStorage.setItem('formSubmissions', JSON.stringify([r]));
     }, record);
     // While the server is unreachable, each tab tries once when loaded (and so has the sending code).
+    // One route decides both phases, so no request slips between them uncounted.
+    let reachable = false;
     let refused = 0;
-    await context.route('**/api/inquiries', (route) => {
-      refused++;
-      return route.abort();
+    const posts: string[] = [];
+    await context.route('**/api/inquiries', async (route) => {
+      if (!reachable) {
+        refused++;
+        return route.abort();
+      }
+      // Reachable again, slowly: both tabs hear `online` while the first POST is still under way.
+      if (route.request().method() === 'POST') posts.push(route.request().url());
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
     });
     const other = await context.newPage();
     await Promise.all([page.goto('/'), other.goto('/contact')]);
@@ -154,13 +163,7 @@ test.describe('with two tabs open', () => {
     // moment (then it leaves the record to it): at least one try, whatever the timing.
     await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
 
-    // Reachable again, slowly: both tabs hear `online` while the first POST is still under way.
-    await context.unroute('**/api/inquiries');
-    const posts = countPosts(context);
-    await context.route('**/api/inquiries', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    reachable = true;
     const online = () => window.dispatchEvent(new Event('online'));
     await Promise.all([page.evaluate(online), other.evaluate(online)]);
     await expect.poll(async () => (await outbox(other))[0]?.processed, { timeout: 10_000 }).toBe(true);

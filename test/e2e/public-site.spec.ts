@@ -8,6 +8,8 @@ import { expect, selectTab, test } from './fixtures';
 const gst = categories.find((c) => c.id === 'gst')!;
 
 test('every public route renders its own heading', async ({ page }) => {
+  // Some thirty pages, one after another: more than the default time on a busy machine.
+  test.slow();
   const paths = [
     ...staticPages.map((p) => p.path),
     ...categories.map((c) => c.path),
