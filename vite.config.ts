@@ -2,9 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-// `npm start` sets LOCAL_EDGE_URL: the dev server then serves /api and /config.json on the same
-// origin, as CloudFront does in production.
+// `npm start` sets LOCAL_EDGE_URL and the paths CloudFront sends to the API (LOCAL_EDGE_PATHS:
+// /api, /config.json, the calendar feed): the dev server then serves them on the same origin, as
+// CloudFront does in production.
 const edge = process.env.LOCAL_EDGE_URL;
+const edgePaths = (process.env.LOCAL_EDGE_PATHS ?? '/api,/config.json').split(',');
 
 /**
  * Every public page loads the framework and the site's frame (header, footer, the inquiry
@@ -21,6 +23,20 @@ const groups = [
     // Not the header, breadcrumbs or shell: a group takes in everything its members import, and
     // those import the prerender-only islands (features/site/islands), which must stay out.
     test: /web[\\/](features[\\/]site[\\/](blocks|page-meta|styles)|components[\\/](logo|spinner|static-island|inquiry-button)|features[\\/]inquiry[\\/]inquiry-context)|shared[\\/]firm\.ts/,
+  },
+  {
+    // The icon code with the three icons the home page and the header's menus draw, as one file
+    // instead of four: every public page loads the icon code, and each extra file costs bytes on
+    // the wire and a line in the route list every page carries.
+    name: 'icons',
+    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/](arrow-right|circle-check|chevron-down))\.m?js$/,
+  },
+  {
+    // The due-date rules and the calendar logic, with the feed's addresses, ahead of the forms
+    // group (whose API helpers import the route table, which names the feed): the public calendar
+    // page and the Settings panel share this file and nothing of the forms.
+    name: 'calendar',
+    test: /shared[\\/]compliance[\\/](calendar|calendar-rules|feed)\.ts$/,
   },
   {
     // The labelled fields and their class names on their own, ahead of the forms group: the public
@@ -61,7 +77,7 @@ const groups = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: edge ? { proxy: { '/api': edge, '/config.json': edge } } : undefined,
+  server: edge ? { proxy: Object.fromEntries(edgePaths.map((p) => [p, edge])) } : undefined,
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } },
   },

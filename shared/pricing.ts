@@ -1,8 +1,12 @@
 /**
  * Pricing: rupees, exclusive of 18% GST on the base plan amount. Prices and titles are the firm's
  * own (docs/product.md#prices; a test pins every price); descriptions and feature lists are ours.
+ * The rate and where it comes from: GST_PERCENT and GST_ON_PROFESSIONAL_FEES in statutory-fees.ts.
  */
-export const GST_RATE = 0.18;
+import { GST_PERCENT } from './statutory-fees';
+
+/** 18% as a fraction, for display ("18% GST"); sums use the whole percent (see gstOn). */
+export const GST_RATE = GST_PERCENT / 100;
 
 export interface PricingPlan {
   title: string;
@@ -77,6 +81,19 @@ export const pricingTabs: PricingTab[] = [
   },
 ];
 
+/** The plan whose price is the fee of a catalogue service, where one plan is exactly that service. */
+const planTitleBySlug: Record<string, string> = {
+  'gst-registration': 'GST Registration',
+  'gst-lut-form': 'LUT Filing',
+  'gstr-9-annual-return': 'Regular Dealer Annual Return',
+};
+
+/** The published plan for a service page, if the service has one. */
+export function planForService(slug: string | undefined): PricingPlan | undefined {
+  const title = slug ? planTitleBySlug[slug] : undefined;
+  return title ? pricingTabs.flatMap((t) => t.plans).find((p) => p.title === title) : undefined;
+}
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** ₹14,400 style, as an Indian reader expects (lakh grouping for larger sums). */
@@ -84,9 +101,24 @@ export function formatInr(rupees: number): string {
   return inr.format(rupees);
 }
 
-/** The GST-inclusive amount a client pays, rounded to the rupee. */
+/** The largest fee gstOn takes: beyond it, fee × 100 is no longer exact in a double. */
+export const MAX_FEE = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/**
+ * The GST on a professional fee of whole rupees: 18% of the fee, rounded to the nearest rupee,
+ * a half rupee up (₹25 → ₹4.50 → ₹5). Integer arithmetic only, so no fee is off by a rupee through
+ * floating point. Throws on anything but a whole number of rupees from 0 to MAX_FEE.
+ */
+export function gstOn(rupees: number): number {
+  if (!Number.isInteger(rupees) || rupees < 0 || rupees > MAX_FEE) {
+    throw new RangeError(`A fee is a whole, non-negative number of rupees, not ${rupees}`);
+  }
+  return Math.floor((rupees * GST_PERCENT + 50) / 100);
+}
+
+/** The GST-inclusive amount a client pays: the fee plus gstOn(fee), in whole rupees. */
 export function priceWithGst(rupees: number): number {
-  return Math.round(rupees * (1 + GST_RATE));
+  return rupees + gstOn(rupees);
 }
 
 /** What each plan says under its price: a description and a feature list. */

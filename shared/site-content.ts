@@ -60,6 +60,10 @@ export interface FaqEntry {
   category: FaqCategory;
   question: string;
   answer: string;
+  /** The financial year the answer's facts apply to, shown as its label. */
+  financialYear: string;
+  /** The answer states tax figures: it links to the income-tax calculator. */
+  taxFigures?: true;
 }
 
 /** FAQ; each fact states the year it applies to (docs/product.md#marketing-figures-and-faq-facts). */
@@ -69,72 +73,88 @@ export const faqs: FaqEntry[] = [
     question: 'Do I need to file an income tax return if my income is below the basic exemption?',
     answer:
       'Under the old regime the basic exemption is ₹2.5 lakh (individuals below 60, FY 2024-25). Below it a return is not compulsory, but filing one lets you claim a refund of TDS and serves as proof of income for loans and visas.',
+    financialYear: 'FY 2024-25',
+    taxFigures: true,
   },
   {
     category: 'individual',
     question: 'What are the new tax regime slabs?',
     answer:
       'For FY 2024-25 (AY 2025-26): up to ₹3 lakh nil; ₹3–7 lakh 5%; ₹7–10 lakh 10%; ₹10–12 lakh 15%; ₹12–15 lakh 20%; above ₹15 lakh 30%. Salaried taxpayers also get a standard deduction of ₹75,000 under the new regime.',
+    financialYear: 'FY 2024-25',
+    taxFigures: true,
   },
   {
     category: 'individual',
     question: 'What are the old tax regime slabs?',
     answer:
       'For FY 2024-25, individuals below 60: up to ₹2.5 lakh nil; ₹2.5–5 lakh 5%; ₹5–10 lakh 20%; above ₹10 lakh 30%. The old regime keeps deductions such as 80C and HRA; we compare both regimes for you before filing.',
+    financialYear: 'FY 2024-25',
+    taxFigures: true,
   },
   {
     category: 'individual',
     question: 'When is the due date for filing my return?',
     answer:
       'For AY 2025-26 the usual dates are 31 July for individuals not under audit, 31 October for audited accounts and 30 November for taxpayers with transfer-pricing reports. The government sometimes extends them; we tell our clients when it does.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'individual',
     question: 'What if I file my return late?',
     answer:
       'A late fee of up to ₹5,000 applies under section 234F (₹1,000 if total income is under ₹5 lakh), plus interest on any tax due, as of FY 2024-25.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'msme',
     question: 'When must my business register for GST?',
     answer:
       'Suppliers of goods must register once turnover exceeds ₹40 lakh in a year (₹10 lakh in special category states), as of 2025. Inter-state sellers and e-commerce sellers must register whatever their turnover. Your GSTIN has 15 digits.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'msme',
     question: 'Do I have to pay advance tax?',
     answer:
       'Yes, if your tax for the year after TDS is ₹10,000 or more (FY 2024-25). It is paid in 4 instalments: by 15 June, 15 September, 15 December and 15 March.',
+    financialYear: 'FY 2024-25',
+    taxFigures: true,
   },
   {
     category: 'msme',
     question: 'How long does a trademark last?',
     answer:
       'A registered trademark in India lasts 10 years from the date of application and can be renewed every 10 years indefinitely.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'msme',
     question: 'Which business structure should I choose?',
     answer:
       'It depends on liability, investors and compliance cost. A proprietorship is simplest; an LLP limits liability with light compliance; a private limited company suits businesses that will raise equity. We walk you through the trade-offs first.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'crypto',
     question: 'How is cryptocurrency taxed in India?',
     answer:
       'Gains on virtual digital assets are taxed at a flat 30% (plus cess) with no deduction except the cost of acquisition, and losses cannot be set off against other income. This has applied since FY 2022-23 and still does for FY 2024-25.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'crypto',
     question: 'Is TDS deducted when I sell crypto?',
     answer:
       'Yes. 1% TDS under section 194S applies to transfers of virtual digital assets above the threshold, since 1 July 2022. The TDS appears in your Form 26AS and is credited against your tax.',
+    financialYear: 'FY 2024-25',
   },
   {
     category: 'crypto',
     question: 'Do you handle enterprise and bulk filings?',
     answer:
       'Yes. Enterprises get bulk filing, a dedicated account management team, end-to-end compliance support and real-time regulatory updates.',
+    financialYear: 'FY 2024-25',
   },
 ];
 

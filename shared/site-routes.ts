@@ -18,6 +18,8 @@ export const staticPages = [
   { path: '/services', name: 'All Services' },
   { path: '/consultation', name: 'Free Consultation' },
   { path: '/privacy', name: 'Privacy Policy' },
+  { path: '/terms', name: 'Terms of Service' },
+  { path: '/refund-policy', name: 'Refund Policy' },
   { path: '/tools', name: 'Tax Tools' },
   { path: '/tools/income-tax-calculator', name: 'Income Tax Calculator' },
   { path: '/tools/hra-calculator', name: 'HRA Calculator' },

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { categories } from '../shared/catalogue';
-import { serviceDetailPrefixes, staticPages } from '../shared/site-routes';
+import { staticPages } from '../shared/site-routes';
 
 const pageFiles: Record<string, string> = {
   '/about': 'routes/about.tsx',
@@ -11,6 +11,8 @@ const pageFiles: Record<string, string> = {
   '/services': 'routes/services.tsx',
   '/consultation': 'routes/consultation.tsx',
   '/privacy': 'routes/privacy.tsx',
+  '/terms': 'routes/terms.tsx',
+  '/refund-policy': 'routes/refund-policy.tsx',
   '/tools': 'routes/tools/index.tsx',
   '/tools/income-tax-calculator': 'routes/tools/income-tax-calculator.tsx',
   '/tools/hra-calculator': 'routes/tools/hra-calculator.tsx',
@@ -24,10 +26,13 @@ export default [
     ...staticPages.filter((p) => p.path !== '/').map((p) => route(p.path.slice(1), pageFiles[p.path]!)),
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...categories.map((c) => route(c.path.slice(1), 'routes/category.tsx', { id: `category-${c.id}` })),
-    // One service detail page, reachable under every address pattern the site has used.
-    route('service/:category/:slug', 'routes/service.tsx', { id: 'service' }),
-    route('services/:category/:slug', 'routes/service.tsx', { id: 'services-detail' }),
-    ...serviceDetailPrefixes.map((p) => route(`${p}/:slug`, 'routes/service.tsx', { id: `service-${p}` })),
+    // One service detail page, reachable under every address pattern the site has used:
+    // /service/{category}/{slug}, /services/{category}/{slug} and /{prefix}/{slug}. Each pattern is
+    // one route (every public page carries the route list, so fewer entries keep each page
+    // lighter); a first segment that is none of these answers the not-found page, as the edge
+    // does for a direct visit.
+    route(':base/:category/:slug', 'routes/service.tsx', { id: 'service' }),
+    route(':prefix/:slug', 'routes/service.tsx', { id: 'service-alias' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard-login', 'routes/dashboard-login.tsx'),

@@ -67,6 +67,7 @@ test('service pages show every section in order; specific pages have their own c
     'Our 4-Step Process',
     'Documents Required',
     'Types of GST Registration',
+    'Fees',
     'Why Choose Sahaj Tax & Compliance',
     'Talk to an expert about GST Registration',
   ]);

@@ -8,7 +8,7 @@ import {
 } from '../../shared/catalogue';
 import { inquirySchema, normalisePhone } from '../../shared/inquiry';
 import { faqs, homeServiceCards } from '../../shared/site-content';
-import { breadcrumbTrail, prerenderedPaths } from '../../shared/site-routes';
+import { breadcrumbTrail, prerenderedPaths, staticPages } from '../../shared/site-routes';
 
 describe('the service catalogue', () => {
   it('has the desktop menu’s service count per category', () => {
@@ -89,6 +89,28 @@ describe('the service catalogue', () => {
       '10 years',
     ])
       expect(text).toContain(fact);
+  });
+
+  it('labels every FAQ answer with its financial year and links the tax-figure answers to the calculator', () => {
+    for (const f of faqs) expect(f.financialYear).toMatch(/^FY \d{4}-\d{2}$/);
+    // An answer that names a year names the one it is labelled with (or its assessment year).
+    for (const f of faqs.filter((f) => /[FA]Y \d{4}-\d{2}/.test(f.answer))) {
+      const fy = f.financialYear.slice(3);
+      const ay = `${Number(fy.slice(0, 4)) + 1}-${String(Number(fy.slice(5)) + 1).padStart(2, '0')}`;
+      const named = [`FY ${fy}`, `AY ${ay}`].some((y) => f.answer.includes(y));
+      expect({ question: f.question, named }).toEqual({ question: f.question, named: true });
+    }
+    expect(faqs.filter((f) => f.taxFigures).map((f) => f.question)).toEqual([
+      'Do I need to file an income tax return if my income is below the basic exemption?',
+      'What are the new tax regime slabs?',
+      'What are the old tax regime slabs?',
+      'Do I have to pay advance tax?',
+    ]);
+    expect(staticPages.map((p) => p.path)).toContain('/tools/income-tax-calculator');
+  });
+
+  it('lists the legal pages among the prerendered pages', () => {
+    expect(prerenderedPaths()).toEqual(expect.arrayContaining(['/privacy', '/terms', '/refund-policy']));
   });
 
   it('prerenders every public page and every catalogue service', () => {

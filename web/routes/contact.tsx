@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { telHref, whatsappHref, whatsappPhone } from '../../shared/contact-links';
 import { firm } from '../../shared/firm';
 import { businessHours } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
@@ -7,9 +8,13 @@ import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/contact';
 
-/** Runs at prerender: the business hours travel in the HTML, not the JavaScript. */
+/** Runs at prerender: the business hours and the links travel in the HTML, not the JavaScript. */
 export function loader() {
-  return { hours: businessHours };
+  return {
+    hours: businessHours,
+    phones: firm.phones.map((phone) => ({ phone, href: telHref(phone) })),
+    whatsapp: { phone: whatsappPhone, href: whatsappHref() },
+  };
 }
 
 export function meta() {
@@ -53,17 +58,23 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <Phone aria-hidden="true" className="text-brand-700" />
             <h3 className="mt-3 font-semibold text-brand-900">Phone</h3>
             <ul className="mt-2 space-y-1">
-              {firm.phones.map((p) => (
-                <li key={p}>
-                  <a
-                    className="text-slate-800 hover:text-brand-700 hover:underline"
-                    href={`tel:${p.replace(/\s/g, '')}`}
-                  >
-                    {p}
+              {loaderData.phones.map((p) => (
+                <li key={p.phone}>
+                  <a className="text-slate-800 hover:text-brand-700 hover:underline" href={p.href}>
+                    {p.phone}
                   </a>
                 </li>
               ))}
             </ul>
+            <a
+              className="mt-4 inline-block font-medium text-brand-700 underline hover:text-brand-900"
+              href={loaderData.whatsapp.href}
+            >
+              Chat on WhatsApp
+            </a>
+            <p className="text-sm text-slate-700">
+              on {loaderData.whatsapp.phone}; tap a number above to call.
+            </p>
           </div>
           <div className="rounded-xl p-6 ring-1 ring-slate-200">
             <Mail aria-hidden="true" className="text-brand-700" />

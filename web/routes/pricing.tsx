@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { firm } from '../../shared/firm';
-import { GST_RATE, formatInr, planDetails, pricingTabs } from '../../shared/pricing';
+import { GST_RATE, formatInr, planDetails, priceWithGst, pricingTabs } from '../../shared/pricing';
 import type { Route } from './+types/pricing';
 import { Tabs } from '../components/tabs';
 import { InquiryButton } from '../components/inquiry-button';
@@ -20,6 +20,7 @@ export function loader() {
         basis: plan.basis,
         note: plan.note,
         price: formatInr(plan.price),
+        priceWithGst: formatInr(priceWithGst(plan.price)),
         ...planDetails(plan.title),
       })),
     })),
@@ -73,7 +74,13 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                             <span className="text-base font-medium text-slate-600"> / year</span>
                           )}
                         </p>
-                        <p className="text-xs text-slate-600">+ {gstPercent}% GST</p>
+                        <p className="text-sm text-slate-700">
+                          <span className="font-semibold text-slate-900">
+                            {plan.basis === 'from' && 'from '}
+                            {plan.priceWithGst}
+                          </span>{' '}
+                          with {gstPercent}% GST
+                        </p>
                         <p className="mt-3 text-slate-700">{plan.description}</p>
                         {plan.note && <p className="mt-2 text-sm text-slate-700">{plan.note}</p>}
                         <ul className="mt-4 flex-1 space-y-2">
@@ -100,7 +107,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <p className="mt-10 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          All prices are in Indian rupees and exclude GST at {gstPercent}%, charged on the base plan amount.
+          All prices are in Indian rupees and exclude GST at {gstPercent}%, charged on the base plan amount
+          (CGST 9% and SGST 9%, or IGST 18% from another state, under Notification No. 11/2017-Central Tax
+          (Rate), as amended). The amount with GST is rounded to the nearest rupee. Government fees, where a
+          service has them, are paid at actuals on top.
         </p>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { firm } from '../../shared/firm';
 import { PageHero } from '../features/site/blocks';
+import { LastUpdated } from '../features/site/legal';
 import { pageMeta } from '../features/site/page-meta';
 
 export function meta() {
@@ -16,6 +17,7 @@ export default function Privacy() {
     <>
       <PageHero eyebrow="Privacy Policy" title="How we handle your personal data" />
       <article className="mx-auto max-w-3xl space-y-6 px-4 pb-16 text-slate-800 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-900">
+        <LastUpdated date="2026-11-23" />
         <section>
           <h2>What we collect</h2>
           <p className="mt-2">
@@ -55,6 +57,37 @@ export default function Privacy() {
           <p className="mt-2">
             On servers of Amazon Web Services in India (Mumbai region), encrypted at rest and in transit, with
             access limited to our staff who need it.
+          </p>
+        </section>
+        <section>
+          <h2>Cookies and storage in your browser</h2>
+          <p className="mt-2">
+            The public pages set no cookies and use no tracking or advertising tools. When you send an
+            inquiry, your browser keeps a copy of it in its local storage until our server confirms it
+            arrived, so it is not lost if the connection drops; you can clear it with your browser&rsquo;s
+            site data. If you sign in to a dashboard, your browser keeps your sign-in session in local storage
+            and one cookie that remembers whether the dashboard&rsquo;s sidebar is open.
+          </p>
+        </section>
+        <section aria-labelledby="grievance-officer">
+          <h2 id="grievance-officer">Grievance Officer</h2>
+          <p className="mt-2">
+            For any question or complaint about your personal data, write to our Grievance Officer, as the
+            Digital Personal Data Protection Act, 2023 provides (section 13):
+          </p>
+          <address className="mt-2 not-italic">
+            Grievance Officer, {firm.name}
+            <br />
+            {firm.address}
+            <br />
+            E-mail:{' '}
+            <a className="text-brand-700 underline" href={`mailto:${firm.email}`}>
+              {firm.email}
+            </a>
+          </address>
+          <p className="mt-2">
+            We answer within 30 days. If our answer does not settle your complaint, you may then complain to
+            the Data Protection Board of India.
           </p>
         </section>
       </article>

@@ -1,14 +1,22 @@
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { firm } from '../../shared/firm';
+import { serviceDetailPrefixes } from '../../shared/site-routes';
 import { StaticIsland } from '../components/static-island';
 import ServiceBody from '../features/site/islands/service-body';
 import { pageMeta } from '../features/site/page-meta';
 import { resolve } from '../features/site/service-resolve';
+import NotFound, { meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/service';
+
+/** An address whose first segment is none of the service patterns' is no service page. */
+const unknownPrefix = (params: { prefix?: string; base?: string }) =>
+  (params.prefix !== undefined && !(serviceDetailPrefixes as readonly string[]).includes(params.prefix)) ||
+  (params.base !== undefined && params.base !== 'service' && params.base !== 'services');
 
 const loadBody = () => import('../features/site/islands/service-body.lazy');
 
 export function meta({ params, location }: Route.MetaArgs) {
+  if (unknownPrefix(params)) return notFoundMeta();
   const { known, title, canonical } = resolve(params, location.pathname);
   return pageMeta({
     title: `${title} | Professional Business Services | Premium Compliance Solutions`,
@@ -36,6 +44,7 @@ export function meta({ params, location }: Route.MetaArgs) {
  */
 export default function ServicePage() {
   const { pathname } = useLocation();
+  if (unknownPrefix(useParams())) return <NotFound />;
   return (
     <StaticIsland
       key={pathname}

@@ -23,7 +23,20 @@ export function Faq({ columns }: { columns: FaqColumn[] }) {
                     className="shrink-0 transition group-open:rotate-180"
                   />
                 </summary>
-                <p className="px-5 pb-4 text-slate-700">{f.answer}</p>
+                <div className="px-5 pb-4 text-slate-700">
+                  <p>{f.answer}</p>
+                  <p className="mt-2 text-sm">
+                    <span className="font-semibold text-brand-900">Applies to {f.financialYear}</span>
+                    {f.taxFigures && (
+                      <>
+                        {' · '}
+                        <a href="/tools/income-tax-calculator" className="text-brand-700 underline">
+                          Work out your tax with our income tax calculator
+                        </a>
+                      </>
+                    )}
+                  </p>
+                </div>
               </details>
             ))}
           </div>

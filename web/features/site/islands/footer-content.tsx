@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { whatsappHref } from '../../../../shared/contact-links';
 import { firm } from '../../../../shared/firm';
 import { Logo } from '../../../components/logo';
 
@@ -7,6 +8,7 @@ const quickLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/tools', label: 'Tax Tools' },
+  { to: '/compliance-calendar', label: 'Due Dates' },
   { to: '/contact', label: 'Contact' },
   { to: '/blog', label: 'Blog' },
 ];
@@ -43,6 +45,11 @@ export default function FooterContent() {
               </li>
             ))}
             <li>
+              <a href={whatsappHref()} className="inline-flex items-center gap-2 hover:text-white">
+                <MessageCircle aria-hidden="true" size={16} /> Chat on WhatsApp
+              </a>
+            </li>
+            <li>
               <a href={`mailto:${firm.email}`} className="inline-flex items-center gap-2 hover:text-white">
                 <Mail aria-hidden="true" size={16} /> {firm.email}
               </a>
@@ -57,6 +64,12 @@ export default function FooterContent() {
           </p>
           <a href="/privacy" className="hover:text-white">
             Privacy Policy
+          </a>
+          <a href="/terms" className="hover:text-white">
+            Terms of Service
+          </a>
+          <a href="/refund-policy" className="hover:text-white">
+            Refund Policy
           </a>
         </div>
       </div>

@@ -14,6 +14,8 @@ import { resolve } from '../service-resolve';
 import { serviceSummary } from '../../../../shared/service-summaries';
 import { firm } from '../../../../shared/firm';
 import { servicePageContent } from '../../../../shared/service-content';
+import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../shared/pricing';
+import { governmentFeesFor } from '../../../../shared/statutory-fees';
 import { InquiryButton } from '../../../components/inquiry-button';
 import { Section } from '../blocks';
 import { button } from '../styles';
@@ -43,6 +45,9 @@ export default function ServiceBody() {
   const { known, title } = resolve(params, '');
   const content = servicePageContent(title, params.slug, serviceSummary(known?.service.slug));
   const consult = { service: title, title: `${title} Consultation` };
+  const plan = planForService(known?.service.slug);
+  const government = governmentFeesFor(known?.service.slug);
+  const gstPercent = GST_RATE * 100;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -155,6 +160,75 @@ export default function ServiceBody() {
           </ul>
         </Section>
       )}
+
+      <Section id="fees" title="Fees">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+            <h3 className="font-semibold text-brand-900">Our professional fee</h3>
+            {plan ? (
+              <p className="mt-2 text-slate-800">
+                {plan.basis === 'from' && 'From '}
+                <span className="text-2xl font-extrabold text-slate-900">{formatInr(plan.price)}</span>
+                {plan.basis === 'per year' && ' a year'} plus {gstPercent}% GST:{' '}
+                <span className="font-semibold text-slate-900">{formatInr(priceWithGst(plan.price))}</span>{' '}
+                with GST.
+              </p>
+            ) : (
+              <p className="mt-2 text-slate-700">
+                A fixed fee, agreed with you before we start, plus {gstPercent}% GST.
+              </p>
+            )}
+            <a href="/pricing" className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+              All our prices
+            </a>
+          </div>
+          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+            <h3 className="font-semibold text-brand-900">Government fees</h3>
+            <p className="mt-2 text-slate-700">{government.summary}</p>
+            {government.fees.length > 0 && (
+              <table className="mt-3 w-full text-left text-sm">
+                <thead className="text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Fee
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {government.fees.map((fee) => (
+                    <tr key={fee.item + (fee.applicant ?? '')}>
+                      <td className="py-2 pr-3 text-slate-800">
+                        {fee.item}
+                        {fee.applicant && <span className="block text-slate-600">{fee.applicant}</span>}
+                      </td>
+                      <td className="py-2 text-right font-semibold text-slate-900">
+                        {formatInr(fee.rupees)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {government.sources.length > 0 && (
+              <p className="mt-3 text-xs text-slate-600">
+                Sources:{' '}
+                {government.sources.map((source, i) => (
+                  <span key={source.url}>
+                    {i > 0 && '; '}
+                    <a href={source.url} className="underline" rel="noopener noreferrer">
+                      {source.title}
+                    </a>
+                  </span>
+                ))}
+                {government.checked && `. Checked on ${government.checked}.`}
+              </p>
+            )}
+          </div>
+        </div>
+      </Section>
 
       <Section id="why-choose" title={`Why Choose ${firm.name}`}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
