@@ -12,6 +12,7 @@ import {
   type StreamHandler,
   type TableAccess,
 } from '../shared/api-routes';
+import { DOCUMENT_KEY_PREFIX } from '../shared/documents';
 import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
 import { tables, type TableKey } from '../shared/tables';
 
@@ -92,6 +93,8 @@ export interface DeploymentRefs {
   originVerifySecret: string;
   /** The Powertools service name: the `service` of every log line and the metrics' dimension. */
   serviceName: string;
+  /** The documents bucket and the KMS key its objects are encrypted with. */
+  documents: { bucketName: string; bucketArn: string; keyArn: string };
 }
 
 /** The namespace of the business metrics every function publishes (CloudWatch EMF). */
@@ -135,6 +138,8 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
     });
   }
   if (describes) {
+    // HeadBucket: is the documents bucket there and reachable.
+    grants.push({ actions: ['s3:ListBucket'], resources: [refs.documents.bucketArn] });
     grants.push({ actions: ['cognito-idp:DescribeUserPool'], resources: [refs.userPoolArn] });
     // ses:GetAccount supports no resource-level permission: Resource must be *.
     grants.push({ actions: ['ses:GetAccount'], resources: ['*'] });
@@ -166,6 +171,24 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
     // An admin route asks Cognito whether the caller's second factor is still on.
     grants.push({ actions: ['cognito-idp:AdminGetUser'], resources: [refs.userPoolArn] });
   }
+  const writesDocuments = fn.services.includes('documents-write');
+  if (writesDocuments || fn.services.includes('documents-read')) {
+    // Objects under the documents prefix only: reading them and their scan tags; writing means
+    // signing upload forms (the browser's POST is authorized as this role) and deleting.
+    grants.push({
+      actions: [
+        's3:GetObject',
+        's3:GetObjectTagging',
+        ...(writesDocuments ? ['s3:PutObject', 's3:DeleteObject'] : []),
+      ],
+      resources: [`${refs.documents.bucketArn}/${DOCUMENT_KEY_PREFIX}*`],
+    });
+    // Objects are encrypted with the bucket's own key: reading decrypts, writing makes a data key.
+    grants.push({
+      actions: ['kms:Decrypt', ...(writesDocuments ? ['kms:GenerateDataKey'] : [])],
+      resources: [refs.documents.keyArn],
+    });
+  }
   if (fn.services.includes('ses')) {
     // Sending only as the firm's verified identity (a domain, or the address itself), and through
     // its configuration set (SES authorizes both resources of a send).
@@ -190,6 +213,9 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.USER_POOL_ID = refs.userPoolId;
   }
   if (refs.siteOrigins) environment.SITE_ORIGINS = refs.siteOrigins;
+  if (fn.services.some((x) => x === 'describe' || x.startsWith('documents-'))) {
+    environment.DOCUMENTS_BUCKET = refs.documents.bucketName;
+  }
   if (fn.services.includes('ses')) {
     environment.MAIL_FROM = refs.mail.from;
     environment.ALERT_EMAIL = refs.mail.alertTo;

@@ -10,11 +10,15 @@ import { WebStack } from './stacks/web-stack';
 /** Builds every stack; the CDK entry point and the tests call this same function. */
 export function createStacks(app: App, config: AppConfig, options: { siteDir?: string } = {}) {
   const prefix = `TaxFirm-${config.stage}`;
-  const data = new DataStack(app, `${prefix}-Data`);
+  const data = new DataStack(app, `${prefix}-Data`, {
+    stage: config.stage,
+    siteOrigins: config.domain?.names.map((n) => `https://${n}`) ?? [],
+  });
   const auth = new AuthStack(app, `${prefix}-Auth`, { mail: config.mail });
   const api = new ApiStack(app, `${prefix}-Api`, {
     config,
     tables: data.tables,
+    documents: { bucket: data.documentsBucket, key: data.documentsKey },
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });

@@ -1,7 +1,9 @@
 import type { ApiResponse } from '../shared/api-types';
+import { dueSoon } from '../shared/compliance/obligations';
 import { openStatuses } from '../shared/portal-model';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
+import { listExtensions } from './data/calendar-extensions';
 import { listNotifications } from './data/notifications';
 import { countByStatus, listRequests } from './data/requests';
 import { getDashboardUser } from './data/users';
@@ -10,9 +12,11 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'getPortalSummary',
   async ({ caller }) => {
-    const [requests, notifications] = await Promise.all([
+    const compliance = caller.profile.compliance;
+    const [requests, notifications, extensions] = await Promise.all([
       listRequests({ clientSub: caller.sub }),
       listNotifications(caller.sub),
+      compliance?.obligations.length ? listExtensions() : Promise.resolve([]),
     ]);
     const requestsByStatus = countByStatus(requests);
     return json(200, {
@@ -20,6 +24,17 @@ export const handler = createHandler(
       openRequests: openStatuses.reduce((n, s) => n + requestsByStatus[s], 0),
       unreadMessages: requests.reduce((n, r) => n + (r.unreadForClient ?? 0), 0),
       unreadNotifications: notifications.filter((n) => !n.read).length,
+      dueSoon: compliance
+        ? dueSoon(compliance, new Date(), extensions).map((d) => ({
+            date: d.date,
+            title: d.title,
+            appliesTo: d.appliesTo,
+            ...(d.originalDate
+              ? { originalDate: d.originalDate, extensionReference: d.extensionReference }
+              : {}),
+          }))
+        : [],
+      hasObligations: Boolean(compliance?.obligations.length),
     } satisfies ApiResponse<'getPortalSummary'>);
   },
   getDashboardUser,

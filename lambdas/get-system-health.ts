@@ -4,7 +4,7 @@ import { json } from './core/http';
 import { checkBackends } from './data/health';
 import { getDashboardUser } from './data/users';
 
-/** GET /api/admin/health: 200 when DynamoDB, Cognito and SES all answer, 503 with the detail otherwise. */
+/** GET /api/admin/health: 200 when DynamoDB, Cognito, SES and the documents bucket all answer, 503 with the detail otherwise. */
 export const handler = createHandler(
   'getSystemHealth',
   async () => {

@@ -1,3 +1,4 @@
+import { EXTENSIONS_PATH, FEED_PATH } from './compliance/feed';
 import type { TableKey } from './tables';
 
 /**
@@ -14,9 +15,18 @@ export type TableAccess = 'read' | 'write';
  * 'cognito-mfa' reads and resets an account's second factor and ends its sessions, 'describe'
  * asks each backend a read-only control-plane question (DescribeTable on its tables,
  * DescribeUserPool, SES GetAccount). Every admin route also reads the caller's second factor
- * ('cognito-mfa-check', added by `routeServices`).
+ * ('cognito-mfa-check', added by `routeServices`). 'documents-read' reads objects of the
+ * documents bucket and their tags (downloads, scan verdicts); 'documents-write' also creates
+ * (presigned uploads) and deletes them.
  */
-export type ExternalService = 'ses' | 'cognito-admin' | 'cognito-mfa' | 'cognito-mfa-check' | 'describe';
+export type ExternalService =
+  | 'ses'
+  | 'cognito-admin'
+  | 'cognito-mfa'
+  | 'cognito-mfa-check'
+  | 'describe'
+  | 'documents-read'
+  | 'documents-write';
 
 export interface ApiRoute {
   readonly id: string;
@@ -250,7 +260,8 @@ export const apiRoutes = [
     path: '/api/portal/summary',
     handler: 'get-portal-summary',
     access: 'client',
-    tables: { requests: 'read', notifications: 'read' },
+    // Settings: the recorded extensions of due dates, for the 'due soon' panel.
+    tables: { requests: 'read', notifications: 'read', settings: 'read' },
   },
   {
     id: 'listRequests',
@@ -343,6 +354,58 @@ export const apiRoutes = [
     services: ['cognito-admin'],
   },
   {
+    id: 'updateMyCompliance',
+    method: 'PUT',
+    path: '/api/me/compliance',
+    handler: 'update-my-compliance',
+    access: 'client',
+    tables: { dashboardUsers: 'write' },
+  },
+  {
+    id: 'updateClientCompliance',
+    method: 'PUT',
+    path: '/api/clients/{sub}/compliance',
+    handler: 'update-client-compliance',
+    access: 'admin',
+    tables: { dashboardUsers: 'write' },
+  },
+  {
+    // The compliance calendar's subscription feed (iCalendar): served at the site's own address,
+    // which CloudFront sends to the API like /api/*, so calendar apps subscribe to a stable URL.
+    id: 'getComplianceFeed',
+    method: 'GET',
+    path: FEED_PATH,
+    handler: 'get-compliance-feed',
+    access: 'public',
+    tables: { settings: 'read' },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
+    id: 'listCalendarExtensions',
+    method: 'GET',
+    path: EXTENSIONS_PATH,
+    handler: 'list-calendar-extensions',
+    access: 'public',
+    tables: { settings: 'read' },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
+    id: 'recordCalendarExtension',
+    method: 'PUT',
+    path: '/api/settings/extensions',
+    handler: 'record-calendar-extension',
+    access: 'admin',
+    tables: { settings: 'write' },
+  },
+  {
+    id: 'removeCalendarExtension',
+    method: 'DELETE',
+    path: '/api/settings/extensions/{ruleId}',
+    handler: 'remove-calendar-extension',
+    access: 'admin',
+    tables: { settings: 'write' },
+  },
+  {
     id: 'getSettings',
     method: 'GET',
     path: '/api/settings',
@@ -357,6 +420,90 @@ export const apiRoutes = [
     handler: 'update-settings',
     access: 'admin',
     tables: { settings: 'write' },
+  },
+  // Documents of a service request. A client reaches only its own requests' documents (another's
+  // id answers 404, whatever the id); files go between the browser and the bucket by presigned
+  // forms and links, never through the API.
+  {
+    // Adds checklist items: the service's required documents when none are given.
+    id: 'addChecklistItems',
+    method: 'POST',
+    path: '/api/requests/{id}/checklist',
+    handler: 'add-checklist-items',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write' },
+  },
+  {
+    id: 'updateChecklistItem',
+    method: 'PUT',
+    path: '/api/requests/{id}/checklist/{itemId}',
+    handler: 'update-checklist-item',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write' },
+  },
+  {
+    id: 'listDocuments',
+    method: 'GET',
+    path: '/api/requests/{id}/documents',
+    handler: 'list-documents',
+    access: 'signed-in',
+    tables: { requests: 'read', documents: 'read' },
+  },
+  {
+    // A presigned POST for one file against a checklist item, its key made by the server.
+    id: 'createUpload',
+    method: 'POST',
+    path: '/api/requests/{id}/checklist/{itemId}/uploads',
+    handler: 'create-upload',
+    access: 'client',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    services: ['documents-write'],
+  },
+  {
+    // The firm's deliverable (a filed return, a certificate): the same presigned flow.
+    id: 'createDeliverable',
+    method: 'POST',
+    path: '/api/requests/{id}/deliverables',
+    handler: 'create-deliverable',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    services: ['documents-write'],
+  },
+  {
+    // The uploader says the file is sent: its first bytes decide whether it is kept.
+    id: 'completeUpload',
+    method: 'POST',
+    path: '/api/requests/{id}/documents/{fileId}/complete',
+    handler: 'complete-upload',
+    access: 'signed-in',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    services: ['documents-write'],
+  },
+  {
+    id: 'reviewDocument',
+    method: 'POST',
+    path: '/api/requests/{id}/documents/{fileId}/review',
+    handler: 'review-document',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+  },
+  {
+    id: 'downloadDocument',
+    method: 'GET',
+    path: '/api/requests/{id}/documents/{fileId}/download',
+    handler: 'download-document',
+    access: 'signed-in',
+    tables: { requests: 'read', documents: 'read', auditLog: 'write' },
+    services: ['documents-read'],
+  },
+  {
+    id: 'deleteDocument',
+    method: 'DELETE',
+    path: '/api/requests/{id}/documents/{fileId}',
+    handler: 'delete-document',
+    access: 'client',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    services: ['documents-write'],
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -443,6 +590,11 @@ export interface ScheduledHandler {
   readonly id: string;
   readonly handler: string;
   readonly everySeconds: number;
+  /**
+   * A daily job's time of day in a time zone (EventBridge Scheduler, which keeps local time);
+   * without it the job runs every `everySeconds` (an EventBridge rule).
+   */
+  readonly at?: { readonly hour: number; readonly minute: number; readonly timeZone: string };
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
 }
@@ -463,6 +615,16 @@ export const scheduledHandlers = [
       mailRecipients: 'write',
     },
     services: ['ses'],
+  },
+  {
+    // Each morning at 9 in India: the reminders clients are owed of their coming due dates, as
+    // portal notifications whose e-mails the notification mailer sends (and retries).
+    id: 'sendReminders',
+    handler: 'send-reminders',
+    everySeconds: 86_400,
+    at: { hour: 9, minute: 0, timeZone: 'Asia/Kolkata' },
+    tables: { dashboardUsers: 'read', settings: 'read', notifications: 'write' },
+    services: [],
   },
 ] as const satisfies readonly ScheduledHandler[];
 

@@ -10,6 +10,16 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from './domain';
+import type {
+  ChecklistInput,
+  ChecklistItem,
+  ChecklistItemInput,
+  DocumentFile,
+  ReviewInput,
+  ScanState,
+  UploadForm,
+  UploadInput,
+} from './documents';
 import type { InquiryInput } from './inquiry';
 import type { LeadQuery } from './leads';
 import type {
@@ -22,6 +32,9 @@ import type {
 } from './portal-model';
 import type { ClientListQuery, InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
 import type { Role } from './runtime-config';
+import type { ComplianceKind } from './compliance/calendar-rules';
+import type { ExtensionInput, RecordedExtension } from './compliance/extensions';
+import type { ComplianceProfileInput } from './compliance/obligations';
 
 /**
  * A profile as stored and answered: an invited client's also says when the invitation was made.
@@ -86,6 +99,23 @@ export interface ApiResponses {
   updateClient: { client: StoredProfile };
   getSettings: { settings: FirmSettings };
   updateSettings: { settings: FirmSettings };
+  addChecklistItems: { items: ChecklistItem[] };
+  updateChecklistItem: { item: ChecklistItem };
+  listDocuments: { items: ChecklistItem[]; files: DocumentFile[] };
+  createUpload: { file: DocumentFile; upload: UploadForm };
+  createDeliverable: { file: DocumentFile; upload: UploadForm };
+  completeUpload: { file: DocumentFile };
+  reviewDocument: { file: DocumentFile };
+  /** A link valid for a minute; `scan` is the malware scan's verdict (locally: not scanned). */
+  downloadDocument: { url: string; expiresAt: string; scan: ScanState };
+  deleteDocument: { deleted: true };
+  /** The iCalendar feed's text (text/calendar), not JSON. */
+  getComplianceFeed: string;
+  listCalendarExtensions: { extensions: RecordedExtension[] };
+  recordCalendarExtension: { extensions: RecordedExtension[] };
+  removeCalendarExtension: { extensions: RecordedExtension[] };
+  updateMyCompliance: { profile: StoredProfile };
+  updateClientCompliance: { profile: StoredProfile };
 }
 
 /** What each route accepts as its JSON body (routes without a body are absent). */
@@ -102,6 +132,14 @@ export interface ApiBodies {
   inviteClient: InviteInput;
   updateClient: { is_active: boolean };
   updateSettings: Omit<FirmSettings, 'updatedAt' | 'updatedBy'>;
+  addChecklistItems: ChecklistInput;
+  updateChecklistItem: ChecklistItemInput;
+  createUpload: UploadInput;
+  createDeliverable: UploadInput;
+  reviewDocument: ReviewInput;
+  recordCalendarExtension: ExtensionInput;
+  updateMyCompliance: ComplianceProfileInput;
+  updateClientCompliance: ComplianceProfileInput;
 }
 
 /** The query strings the list routes understand. */
@@ -110,6 +148,8 @@ export interface ApiQueries {
   listRequests: RequestQuery;
   getAdminOverview: AdminOverviewQuery;
   listClients: ClientListQuery;
+  getComplianceFeed: { kind?: ComplianceKind };
+  removeCalendarExtension: { period: string };
 }
 
 export type ApiResponse<R extends RouteId> = R extends keyof ApiResponses ? ApiResponses[R] : never;

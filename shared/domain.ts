@@ -1,3 +1,4 @@
+import type { ComplianceProfile } from './compliance/obligations';
 import type { Role } from './runtime-config';
 
 /** The profile of someone who signs in to a dashboard (the dashboard-users table). */
@@ -16,6 +17,8 @@ export interface DashboardUser {
   mfa_enrolled_at?: string;
   /** Sessions (tokens) that began before this time, in epoch seconds, are refused. */
   sessions_valid_after?: number;
+  /** A client's obligations, GSTIN and reminder lead time (absent until first set). */
+  compliance?: ComplianceProfile;
 }
 
 /** A security event about an account, kept in the audit log and shown to admins. */
@@ -125,5 +128,5 @@ export interface PublicHealth {
 /** The per-backend report, for admins (GET /api/admin/health). */
 export interface HealthReport {
   status: 'ok' | 'degraded';
-  checks: Record<'dynamodb' | 'cognito' | 'ses', { ok: boolean; ms: number; error?: string }>;
+  checks: Record<'dynamodb' | 'cognito' | 'ses' | 's3', { ok: boolean; ms: number; error?: string }>;
 }

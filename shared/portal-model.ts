@@ -53,7 +53,7 @@ export interface RequestMessage {
   at: string;
 }
 
-export const notificationKinds = ['request', 'status', 'message', 'lead', 'account'] as const;
+export const notificationKinds = ['request', 'status', 'message', 'lead', 'account', 'reminder'] as const;
 export interface PortalNotification {
   id: string;
   kind: (typeof notificationKinds)[number];
@@ -80,6 +80,19 @@ export interface PortalSummary {
   openRequests: number;
   unreadMessages: number;
   unreadNotifications: number;
+  /** The client's due dates of the next thirty days, from its obligations (extensions applied). */
+  dueSoon: DueSoon[];
+  /** Whether the client has recorded any obligation (else the panel asks them to). */
+  hasObligations: boolean;
+}
+
+/** A due date as the portal shows it. */
+export interface DueSoon {
+  date: string;
+  title: string;
+  appliesTo: string;
+  originalDate?: string;
+  extensionReference?: string;
 }
 
 /** The ISO bounds of a from/to filter in India's time zone (either end may be open). */

@@ -25,6 +25,7 @@ export const staticPages = [
   { path: '/tools/hra-calculator', name: 'HRA Calculator' },
   { path: '/tools/gst-calculator', name: 'GST Calculator' },
   { path: '/tools/gstin-validator', name: 'GSTIN and PAN Validator' },
+  { path: '/compliance-calendar', name: 'Compliance Calendar' },
 ] as const;
 
 /** Prefixes under which a service detail page answers: /{prefix}/{slug}. */

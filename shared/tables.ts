@@ -162,7 +162,10 @@ const definitions = {
     envVar: 'TABLE_SETTINGS',
     partitionKey: s('id'),
     globalIndexes: [],
-    accessPatterns: ["the firm's settings (one item, id 'firm')"],
+    accessPatterns: [
+      "the firm's settings (one item, id 'firm')",
+      "the recorded extensions of due dates (one item, id 'calendar-extensions', versioned)",
+    ],
   },
   auditLog: {
     id: 'AuditLog',
@@ -173,6 +176,20 @@ const definitions = {
     sortKey: s('at'),
     globalIndexes: [],
     accessPatterns: ["an account's security events, newest first (subject, ScanIndexForward=false)"],
+  },
+  documents: {
+    id: 'Documents',
+    envVar: 'TABLE_DOCUMENTS',
+    // One partition per service request: its checklist items ('check#<id>') and the files
+    // uploaded against them or delivered by the firm ('file#<id>'). The files themselves are in
+    // the documents bucket, under keys the server makes.
+    partitionKey: s('requestId'),
+    sortKey: s('item'),
+    globalIndexes: [],
+    accessPatterns: [
+      "a request's checklist and files (Query requestId, consistent)",
+      'one checklist item or file of a request by its key (GetItem, conditional updates)',
+    ],
   },
 } satisfies Record<string, TableDefinition>;
 

@@ -18,6 +18,7 @@ const pageFiles: Record<string, string> = {
   '/tools/hra-calculator': 'routes/tools/hra-calculator.tsx',
   '/tools/gst-calculator': 'routes/tools/gst-calculator.tsx',
   '/tools/gstin-validator': 'routes/tools/gstin-validator.tsx',
+  '/compliance-calendar': 'routes/compliance-calendar.tsx',
 };
 
 export default [

@@ -10,6 +10,7 @@ import {
   type Grant,
 } from '../function-grants';
 import type { TableKey } from '../../shared/tables';
+import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
 
 /**
  * What Lambda gives each deployed function, for handlers that all run in this one process: its
@@ -138,6 +139,13 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
     }
     return [{ action: `ses:${name}`, resource: '*' }];
   }
+  if (serviceId === 'S3') {
+    // Object actions on the object's ARN; HeadBucket is authorized as s3:ListBucket on the bucket.
+    const bucket = `arn:aws:s3:::${String(input.Bucket)}`;
+    if (name === 'HeadBucket') return [{ action: 's3:ListBucket', resource: bucket }];
+    const action = name === 'HeadObject' ? 'GetObject' : name;
+    return [{ action: `s3:${action}`, resource: `${bucket}/${String(input.Key)}` }];
+  }
   return [{ action: `${serviceId}:${name}`, resource: '*' }];
 }
 
@@ -162,7 +170,9 @@ export function localDeploymentRefs(input: {
   mail: DeploymentRefs['mail'];
   originVerifySecret: string;
   serviceName: string;
+  documentsBucket?: string;
 }): DeploymentRefs {
+  const bucket = input.documentsBucket ?? LOCAL_DOCUMENTS_BUCKET;
   return {
     tableName: input.tableName,
     tableArn: (key) => localArns.tableArn(input.tableName(key)),
@@ -173,6 +183,12 @@ export function localDeploymentRefs(input: {
     mail: input.mail,
     originVerifySecret: input.originVerifySecret,
     serviceName: input.serviceName,
+    documents: {
+      bucketName: bucket,
+      bucketArn: `arn:aws:s3:::${bucket}`,
+      // No KMS locally: the grant names a key that exists only in these statements.
+      keyArn: `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-documents`,
+    },
   };
 }
 

@@ -4,24 +4,37 @@ import { scheduledHandlers, type ScheduledHandler } from '../../shared/api-route
 import type { LocalRuntime } from './lambda-runtime';
 import { projectRoot } from './support';
 
+export interface Schedulers {
+  stop(): void;
+  /** Runs a scheduled function now with the given event (tests: the reminder run of a given day). */
+  run(id: string, event?: unknown): Promise<unknown>;
+}
+
 /**
- * What the EventBridge rules do in AWS: each scheduled function runs on its rate, one run at a
- * time. MAIL_CLOCK_SCALE (tests) runs the schedule that many times faster, as the mail retry
- * timing does, so an outage of half an hour plays out in seconds.
+ * What EventBridge does in AWS: each scheduled function runs on its rate, one run at a time. A
+ * daily job (one with a time of day) also runs shortly after the stack starts, so its work shows
+ * without waiting a day; its runs are idempotent, as they must be in AWS. MAIL_CLOCK_SCALE
+ * (tests) runs the schedule that many times faster, as the mail retry timing does, so an outage
+ * of half an hour plays out in seconds.
  */
-export function startSchedulers(runtime: LocalRuntime): { stop(): void } {
+export function startSchedulers(runtime: LocalRuntime): Schedulers {
   const scale = Math.max(1, Number(process.env.MAIL_CLOCK_SCALE ?? 1) || 1);
   const timers: NodeJS.Timeout[] = [];
+  const runners = new Map<string, (event?: unknown) => Promise<unknown>>();
   for (const spec of scheduledHandlers as readonly ScheduledHandler[]) {
     const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href;
-    const loaded = import(file) as Promise<{ handler: () => Promise<unknown> }>;
+    const loaded = import(file) as Promise<{ handler: (event?: unknown) => Promise<unknown> }>;
+    const invoke = async (event?: unknown) => {
+      const { handler } = await loaded;
+      return runtime.invoke(spec.id, () => handler(event));
+    };
+    runners.set(spec.id, invoke);
     let running = false;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
-        const { handler } = await loaded;
-        await runtime.invoke(spec.id, () => handler());
+        await invoke();
       } catch (error) {
         console.error(`[local schedule] ${spec.id} failed:`, error);
       } finally {
@@ -29,6 +42,14 @@ export function startSchedulers(runtime: LocalRuntime): { stop(): void } {
       }
     };
     timers.push(setInterval(() => void tick(), (spec.everySeconds * 1000) / scale));
+    if (spec.at) timers.push(setTimeout(() => void tick(), 5_000));
   }
-  return { stop: () => timers.forEach((t) => clearInterval(t)) };
+  return {
+    stop: () => timers.forEach((t) => clearTimeout(t)),
+    run: (id, event) => {
+      const invoke = runners.get(id);
+      if (!invoke) return Promise.reject(new Error(`no scheduled function ${id}`));
+      return invoke(event);
+    },
+  };
 }

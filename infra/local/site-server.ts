@@ -10,6 +10,7 @@ import {
   type EdgeRequest,
   type EdgeResponse,
 } from '../site/edge-functions';
+import { FEED_PATH } from '../../shared/compliance/feed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
+
+/**
+ * The paths CloudFront sends to the API (and to the deployment's config.json) rather than to the
+ * site's bucket: /api/*, and the compliance calendar's feed at the site's own address. The dev
+ * server proxies the same ones.
+ */
+export const EDGE_PATHS = ['/api', '/config.json', FEED_PATH] as const;
 
 /** What S3 answers for a key it does not have (the bucket allows listing, so 404, not 403). */
 const NO_SUCH_KEY =
@@ -61,7 +69,7 @@ export function createSiteServer(
   };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname.startsWith('/api/') || url.pathname === '/config.json') {
+    if (EDGE_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) {
       void edge(req, res);
       return;
     }

@@ -12,6 +12,8 @@ import { loadAppConfig } from '../config';
 import { createApiListener, guarded } from './api-server';
 import { createMailEventSource } from './mail-events';
 import { createSesGuard } from './ses-guard';
+import { createS3Guard } from './s3-guard';
+import { LOCAL_DOCUMENTS_BUCKET, LOCAL_S3_CREDENTIALS, startS3Local } from './s3-local';
 import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
 import {
   LOCAL_CLIENT_ID,
@@ -27,8 +29,8 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { createTables, localTableName, seed } from './provision';
 import { sesRun, startSesLocal } from './ses-local';
 import { securityHeaders } from '../site/security-headers';
-import { createSiteServer } from './site-server';
-import { startSchedulers } from './scheduler';
+import { createSiteServer, EDGE_PATHS } from './site-server';
+import { startSchedulers, type Schedulers } from './scheduler';
 import { startStreamPollers } from './stream-poller';
 import {
   LocalStackError,
@@ -68,6 +70,10 @@ export interface LocalStack {
   cognitoEndpoint: string;
   cognitoProxyUrl: string;
   sesEndpoint: string;
+  /** S3 as the handlers and browsers reach it: the guard in front of the emulator. */
+  s3Endpoint: string;
+  /** The documents bucket. */
+  documentsBucket: string;
   /**
    * Local only: POST /ses/stop and /ses/start simulate an SES outage, /ses/reject?address= and
    * /ses/accept?address= make SES refuse or accept a recipient, /ses/bounce?address= and
@@ -112,6 +118,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     controlPort,
     gatewayPort,
     sesGuardPort,
+    s3Port,
+    s3GuardPort,
   ] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
@@ -122,6 +130,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('CONTROL_PORT'),
     await portFrom('API_GATEWAY_PORT'),
     await portFrom('SES_GUARD_PORT'),
+    await portFrom('S3_PORT'),
+    await portFrom('S3_GUARD_PORT'),
   ];
 
   // Only once the ports are known to be free, so that a refusal leaves nothing behind. Ephemeral
@@ -146,7 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const servers: http.Server[] = [];
   let stopped = false;
   let pollers: { stop(): void } | undefined;
-  let schedulers: { stop(): void } | undefined;
+  let schedulers: Schedulers | undefined;
   let reportFailure: (message: string) => void = () => undefined;
   const failed = new Promise<string>((resolve) => (reportFailure = resolve));
   let writeReadyFile = (): void => undefined;
@@ -202,7 +212,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       logDir,
       onSpawn: track,
     };
-    const [ddb, cognito, ses] = await Promise.all([
+    const s3Options = { port: s3Port, directory: path.join(dataRoot, 's3') };
+    const [ddb, cognito, ses, s3] = await Promise.all([
       startDynamoDbLocal({
         port: ddbPort,
         dataDir: path.join(dataRoot, 'dynamodb'),
@@ -225,6 +236,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // The control port reaches the emulator as `ses.server`: a restart puts the new one there.
         supervise('SES emulator', sesPort, sesRun(r.server), async () => {
           r.server = (await startSesLocal({ port: sesPort })).server;
+          return sesRun(r.server);
+        });
+        return r;
+      }),
+      startS3Local(s3Options).then((r) => {
+        // Like the SES emulator, s3rver runs in this process; its objects are on disk.
+        supervise('S3 emulator', s3Port, sesRun(r.server), async () => {
+          r.server = (await startS3Local(s3Options)).server;
           return sesRun(r.server);
         });
         return r;
@@ -253,12 +272,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${serverProxyPort}`,
       AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
+      AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
+      // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for a verdict.
+      LOCAL_NO_MALWARE_SCAN: '1',
     });
     // The handlers reach SES through a guard that refuses what SES refuses (sending rate, rejected
     // recipients); the mailbox UI is the emulator's own.
     const sesGuard = createSesGuard(() => ses.endpoint);
     servers.push(sesGuard.server);
     await listen(sesGuard.server, sesGuardPort);
+    // Handlers and browsers reach S3 through a guard that checks signatures, upload policies and
+    // CORS as S3 does; the emulator itself checks none of them.
+    const siteOrigins =
+      options.web === 'none' ? [] : [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
+    const s3Guard = createS3Guard({
+      upstream: () => s3.endpoint,
+      credentials: LOCAL_S3_CREDENTIALS,
+      allowedOrigins: siteOrigins,
+    });
+    servers.push(s3Guard);
+    await listen(s3Guard, s3GuardPort);
+    const s3Endpoint = `http://127.0.0.1:${s3GuardPort}`;
     const appConfig = loadAppConfig(process.env);
     // The local edge's counterpart of the secret CloudFront sends to the API, new at every start.
     const originVerifySecret = randomBytes(24).toString('base64url');
@@ -302,6 +336,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       } else if (action === '/ses/reject' || action === '/ses/accept') {
         sesGuard[action === '/ses/reject' ? 'reject' : 'accept'](query.get('address') ?? '');
         res.writeHead(204).end();
+      } else if (action?.startsWith('/schedule/')) {
+        // A scheduled function run now, as of `?date=YYYY-MM-DD` when given (the reminder run).
+        const date = query.get('date');
+        if (!schedulers) return void res.writeHead(409).end('schedules are off (LOCAL_STREAMS=off)');
+        schedulers.run(action.slice('/schedule/'.length), date ? { date } : undefined).then(
+          (result) =>
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
       } else if (action === '/iam/reset') {
         runtime.resetGrants();
         res.writeHead(204).end();
@@ -400,7 +443,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           String(sitePort),
           '--strictPort',
         ],
-        { cwd: projectRoot, env: { LOCAL_EDGE_URL: apiUrl }, logDir },
+        { cwd: projectRoot, env: { LOCAL_EDGE_URL: apiUrl, LOCAL_EDGE_PATHS: EDGE_PATHS.join(',') }, logDir },
       );
       services.push(vite);
       siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -415,6 +458,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       cognitoProxyUrl,
       sesEndpoint: ses.endpoint,
+      s3Endpoint,
+      documentsBucket: LOCAL_DOCUMENTS_BUCKET,
       controlUrl: `http://127.0.0.1:${controlPort}`,
       apiGatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       issuer: cognito.issuer,

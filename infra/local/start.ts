@@ -1,3 +1,4 @@
+import './quiet-sdk';
 import { demoAccounts } from './demo-data';
 import { startLocalStack, type LocalStack } from './stack';
 import { LocalStackError } from './support';
@@ -11,11 +12,9 @@ import { LocalStackError } from './support';
  *   --reset       wipe the kept local data first
  *   --ready-file F  write the stack's addresses as JSON to F once ready (again after a restart)
  *
- * DynamoDB Local, cognito-local and the SES emulator are restarted when they stop unexpectedly;
+ * DynamoDB Local, cognito-local, the SES emulator and the S3 emulator are restarted when they stop unexpectedly;
  * the stack stops (exit code 1) only when one keeps stopping, or when the dev server stops.
  */
-// The SDK warns on every Node 20 process; the reason is recorded in docs/decisions/0005.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -68,6 +67,7 @@ const lines = [
     ? `  Site        ${stack.siteUrl}   (API at ${stack.siteUrl}/api, health ${stack.siteUrl}/api/health)`
     : `  API         ${stack.apiUrl}/api`,
   `  Mailbox     ${stack.mailboxUrl}   (confirmation e-mails land here)`,
+  `  Documents   ${stack.s3Endpoint}/${stack.documentsBucket}   (local S3: s3rver behind a guard that checks signatures, upload policies and CORS)`,
   `  Demo accounts in local Cognito (user pool ${stack.userPoolId}):`,
   ...demoAccounts.map((a) => `    ${a.role.padEnd(6)}  ${a.email}  /  ${a.password}`),
   `  The demo admin signs in with a code too: run \`npm run totp\`, or add this key to an`,

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
+import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import {
   HttpApi,
   HttpMethod,
@@ -30,14 +32,16 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, StartingPosition, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, StartingPosition, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import {
   apiRoutes,
@@ -51,6 +55,7 @@ import {
 } from '../../shared/api-routes';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
 import type { TableKey } from '../../shared/tables';
 import {
   findFunction,
@@ -63,10 +68,13 @@ import {
 import type { BusinessMetric } from '../../lambdas/core/observability';
 import type { AppConfig } from '../config';
 import { lambdaBundling } from '../lambda-bundling';
+import { documentsBucketArn, documentsBucketName } from './data-stack';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
   tables: Record<TableKey, TableV2>;
+  /** The documents bucket and its key (the data stack's). */
+  documents: { bucket: IBucket; key: IKey };
   userPool: UserPool;
   userPoolClient: UserPoolClient;
 }
@@ -94,8 +102,12 @@ export class ApiStack extends Stack {
   /** Stream records the mailer gave up on land here (alarmed on depth). */
   public readonly mailDeadLetters: Queue;
 
+  /** The deployment's stage (prod, test, ...), which names the documents bucket. */
+  private readonly deployStage: string;
+
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    this.deployStage = props.config.stage;
     // CloudFront sends this value in a header; route handlers refuse requests without it.
     const version = props.config.originSecretVersion;
     this.originVerifySecret = new Secret(
@@ -187,6 +199,27 @@ export class ApiStack extends Stack {
     for (const spec of scheduledHandlers as readonly ScheduledHandler[]) {
       const fn = this.bundledFunction(findFunction(spec.id), Duration.minutes(2));
       this.functions[spec.id] = fn;
+      if (spec.at) {
+        // A time of day in a time zone: EventBridge Scheduler, which keeps local time (rules are UTC).
+        const role = new Role(this, `${spec.id}SchedulerRole`, {
+          assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+        });
+        new SchedulerSchedule(this, `${spec.id}Schedule`, {
+          description: `${spec.id}, daily at ${spec.at.hour}:${String(spec.at.minute).padStart(2, '0')} ${spec.at.timeZone}`,
+          schedule: ScheduleExpression.cron({
+            minute: String(spec.at.minute),
+            hour: String(spec.at.hour),
+            timeZone: TimeZone.of(spec.at.timeZone),
+          }),
+          target: new LambdaInvoke(fn, { retryAttempts: 2, role }),
+        });
+        // The target grants invoke on the function and its versions (`<arn>:*`): this one function.
+        Validations.of(role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>:*]`,
+          reason: 'Invoking this one function and its versions; the scheduler may call nothing else',
+        });
+        continue;
+      }
       new Rule(this, `${spec.id}Schedule`, {
         schedule: Schedule.rate(Duration.seconds(spec.everySeconds)),
         targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
@@ -331,6 +364,11 @@ export class ApiStack extends Stack {
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
       serviceName: serviceNameOf(props.config.stage),
+      documents: {
+        bucketName: documentsBucketName(props.config.stage),
+        bucketArn: documentsBucketArn(props.config.stage),
+        keyArn: props.documents.key.keyArn,
+      },
     };
   }
 
@@ -349,8 +387,15 @@ export class ApiStack extends Stack {
     alarm('Api5xx', stage.metricServerError({ statistic: 'Sum' }), 'The API answered 5xx');
     for (const [id, fn] of Object.entries(this.functions)) {
       alarm(`${id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${id} failed`);
-      alarm(`${id}Throttles`, fn.metricThrottles({ statistic: 'Sum' }), `${id} was throttled`);
     }
+    // Throttling comes from the account's concurrency, which every function shares: one alarm on
+    // Lambda's region-wide Throttles metric catches any function's, where one per function would
+    // cost the stack a resource per route (CloudFormation allows 500 per stack).
+    alarm(
+      'LambdaThrottles',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum' }),
+      'A Lambda function in this account and region was throttled',
+    );
     // A stream mailer falling behind (or stuck retrying a record): mail waits longer than it should.
     for (const spec of streamHandlers as readonly StreamHandler[]) {
       new Alarm(this, `${spec.id}IteratorAge`, {
@@ -426,6 +471,13 @@ export class ApiStack extends Stack {
       reason:
         'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs; the data and SES grants are inline and scoped',
     });
+    if (spec.services.some((s) => s.startsWith('documents-'))) {
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${documentsBucketName(this.deployStage).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>').replace(Aws.REGION, '<AWS::Region>')}/${DOCUMENT_KEY_PREFIX}*]`,
+        reason:
+          'Objects under the documents prefix: each is named by the API when its upload is issued, so no narrower resource exists; which client may reach which object is decided by the handler',
+      });
+    }
     Validations.of(fn.role!).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: spec.services.includes('describe')

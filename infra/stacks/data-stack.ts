@@ -1,6 +1,18 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnMalwareProtectionPlan } from 'aws-cdk-lib/aws-guardduty';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type CfnBucket,
+} from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 
 const attribute = (key: KeyAttribute): Attribute => ({
@@ -8,11 +20,39 @@ const attribute = (key: KeyAttribute): Attribute => ({
   type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
 });
 
-/** Stateful: every table, retained, recoverable and protected from deletion. */
+/**
+ * How long a client's documents are kept: 8 years. Indian law asks for books and their supporting
+ * documents to be kept for 6 years from the end of the relevant assessment year (Income-tax Rule
+ * 6F) and 72 months from the due date of the annual GST return (CGST Act section 36); 8 years from
+ * upload covers both with room for a late return or a reopened assessment.
+ */
+export const DOCUMENT_RETENTION = Duration.days(8 * 365 + 2);
+/** A replaced or deleted document version stays recoverable this long, then stops costing storage. */
+export const NONCURRENT_DOCUMENT_RETENTION = Duration.days(90);
+/** Access logs of the documents bucket (who read or wrote what) are kept this long. */
+export const DOCUMENT_ACCESS_LOG_RETENTION = Duration.days(2 * 365);
+
+/**
+ * The documents bucket's name, fixed so that the functions' grants name it plainly (and cdk-nag's
+ * findings about them read the same in every stack): unique per stage, account and region.
+ */
+export const documentsBucketName = (stage: string) => `taxfirm-${stage}-docs-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+export const documentsBucketArn = (stage: string) =>
+  `arn:${Aws.PARTITION}:s3:::${documentsBucketName(stage)}`;
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+  /** The site's own https origins (a custom domain): the only origins a browser may upload from. */
+  siteOrigins: readonly string[];
+}
+
+/** Stateful: every table and the documents bucket, retained, recoverable and protected from deletion. */
 export class DataStack extends Stack {
   public readonly tables: Record<TableKey, TableV2>;
+  public readonly documentsBucket: Bucket;
+  public readonly documentsKey: Key;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.tables = Object.fromEntries(
       tableKeys.map((key) => {
@@ -35,5 +75,140 @@ export class DataStack extends Stack {
         return [key, table];
       }),
     ) as Record<TableKey, TableV2>;
+    ({ bucket: this.documentsBucket, key: this.documentsKey } = this.addDocuments(
+      props.stage,
+      props.siteOrigins,
+    ));
+  }
+
+  /**
+   * The clients' documents: a private, versioned bucket encrypted with a key of our own (rotated
+   * yearly), reachable only over TLS, its access logged, its objects kept for the retention
+   * period, and every new object scanned for malware by GuardDuty, which tags it with its verdict.
+   */
+  private addDocuments(stage: string, siteOrigins: readonly string[]) {
+    const key = new Key(this, 'DocumentsKey', {
+      description: 'Encrypts the clients’ documents',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const logs = new Bucket(this, 'DocumentsAccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      // Server access logs can only be delivered to a bucket encrypted with S3's own keys.
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: DOCUMENT_ACCESS_LOG_RETENTION }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const bucket = new Bucket(this, 'DocumentsBucket', {
+      bucketName: documentsBucketName(stage),
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.KMS,
+      encryptionKey: key,
+      // One data key per bucket and period rather than per object: far fewer KMS calls.
+      bucketKeyEnabled: true,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'documents/',
+      lifecycleRules: [
+        { id: 'RetainDocuments', expiration: DOCUMENT_RETENTION },
+        { id: 'ExpireNoncurrentVersions', noncurrentVersionExpiration: NONCURRENT_DOCUMENT_RETENTION },
+        { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // Browsers upload (presigned POST) and download (presigned GET) from the site's pages only.
+      cors: siteOrigins.length
+        ? [
+            {
+              allowedOrigins: [...siteOrigins],
+              allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+              allowedHeaders: ['*'],
+              exposedHeaders: ['ETag'],
+              maxAge: 3000,
+            },
+          ]
+        : undefined,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // GuardDuty Malware Protection for S3: scans each new object and tags it
+    // GuardDutyMalwareScanStatus (NO_THREATS_FOUND, THREATS_FOUND, ...); downloads wait for it.
+    const scanner = new Role(this, 'DocumentsMalwareScanRole', {
+      assumedBy: new ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com'),
+      description: 'GuardDuty Malware Protection for the documents bucket',
+    });
+    const ruleArn = this.formatArn({
+      service: 'events',
+      resource: 'rule',
+      resourceName: 'DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*',
+    });
+    const statements = [
+      // The EventBridge rule GuardDuty manages to hear of new objects.
+      new PolicyStatement({
+        actions: ['events:PutRule', 'events:DeleteRule', 'events:PutTargets', 'events:RemoveTargets'],
+        resources: [ruleArn],
+        conditions: { StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' } },
+      }),
+      new PolicyStatement({
+        actions: ['events:DescribeRule', 'events:ListTargetsByRule'],
+        resources: [ruleArn],
+      }),
+      new PolicyStatement({
+        actions: ['s3:PutBucketNotification', 's3:GetBucketNotification', 's3:ListBucket'],
+        resources: [bucket.bucketArn],
+      }),
+      // Reading each object to scan it, and tagging it with the verdict.
+      new PolicyStatement({
+        actions: [
+          's3:GetObject',
+          's3:GetObjectVersion',
+          's3:GetObjectTagging',
+          's3:GetObjectVersionTagging',
+          's3:PutObjectTagging',
+          's3:PutObjectVersionTagging',
+        ],
+        resources: [bucket.arnForObjects(`${DOCUMENT_KEY_PREFIX}*`)],
+      }),
+      // GuardDuty writes one object to check it can reach the bucket.
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects('malware-protection-resource-validation-object')],
+      }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+        resources: [key.keyArn],
+        conditions: { StringLike: { 'kms:ViaService': `s3.${this.region}.amazonaws.com` } },
+      }),
+    ];
+    for (const statement of statements) scanner.addToPolicy(statement);
+    Validations.of(scanner).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagResource(this, bucket)}/${DOCUMENT_KEY_PREFIX}*]`,
+        reason:
+          'GuardDuty reads and tags every new object under the documents prefix; objects are named by the API as they are uploaded, so no narrower resource exists',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:events:<AWS::Region>:<AWS::AccountId>:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*]',
+        reason: 'GuardDuty manages its own EventBridge rules, whose names AWS fixes by this prefix',
+      },
+    );
+    const plan = new CfnMalwareProtectionPlan(this, 'DocumentsMalwareProtection', {
+      role: scanner.roleArn,
+      protectedResource: {
+        s3Bucket: { bucketName: bucket.bucketName, objectPrefixes: [DOCUMENT_KEY_PREFIX] },
+      },
+      actions: { tagging: { status: 'ENABLED' } },
+    });
+    // The role's permissions must be in place when GuardDuty validates the plan.
+    plan.node.addDependency(scanner);
+    return { bucket, key };
   }
 }
+
+/** How cdk-nag names a bucket's ARN in its findings: `<LogicalId.Arn>`. */
+const nagResource = (stack: Stack, bucket: Bucket) =>
+  `<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>`;

@@ -43,6 +43,7 @@ import {
 } from '../site/cache-control';
 import { viewerRequestFunctionCode, viewerResponseFunctionCode } from '../site/edge-functions';
 import { HSTS_SECONDS, PERMISSIONS_POLICY, contentSecurityPolicy } from '../site/security-headers';
+import { FEED_PATH } from '../../shared/compliance/feed';
 
 export interface WebStackProps extends StackProps {
   httpApi: HttpApi;
@@ -196,6 +197,16 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+        },
+        // The compliance calendar's feed, at the site's own address: answered by the API, uncached
+        // so that a recorded extension reaches subscribed calendars on their next fetch.
+        [FEED_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
         },
       },
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentAuditSubject, type DocumentAuditEntry } from '../../shared/documents';
 import type { AuditEvent } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
@@ -31,4 +32,28 @@ export async function auditOf(subject: string, limit = 1): Promise<AuditEvent[]>
     }),
   );
   return (Items ?? []) as AuditEvent[];
+}
+
+/**
+ * Appends an entry to a request's document trail (subject `documents#<requestId>`): who did
+ * what to which file, and when. Kept beside the accounts' security events, never overwritten.
+ */
+export async function recordDocumentEvent(
+  event: Omit<DocumentAuditEntry, 'at' | 'subject'>,
+  now = new Date(),
+): Promise<DocumentAuditEntry> {
+  const item: DocumentAuditEntry = {
+    ...event,
+    subject: documentAuditSubject(event.requestId),
+    at: `${now.toISOString()}#${randomUUID().slice(0, 8)}`,
+  };
+  await documents.send(
+    new PutCommand({
+      TableName: tableName('auditLog'),
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(#a)',
+      ExpressionAttributeNames: { '#a': 'at' },
+    }),
+  );
+  return item;
 }

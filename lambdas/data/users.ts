@@ -66,7 +66,7 @@ export async function createProfile(profile: DashboardUser & { invitedAt: string
 /** Changes fields of an existing profile; undefined when there is none. */
 export async function updateProfile(
   sub: string,
-  changes: Partial<Pick<DashboardUser, 'full_name' | 'phone' | 'company' | 'is_active'>>,
+  changes: Partial<Pick<DashboardUser, 'full_name' | 'phone' | 'company' | 'is_active' | 'compliance'>>,
 ): Promise<DashboardUser | undefined> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   try {
@@ -140,4 +140,12 @@ export async function recordSecurity(
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+}
+
+/**
+ * Every client profile, a page of the byRole index at a time (the daily reminder run reads them
+ * all once; a firm's few thousand clients are a few pages).
+ */
+export function listAllClients(): Promise<DashboardUser[]> {
+  return readAll<DashboardUser>(byRole('client'));
 }

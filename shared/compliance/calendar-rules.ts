@@ -14,6 +14,9 @@
  * Financial years run from 1 April to 31 March; "FY 2026" in the code means FY 2026-27.
  */
 
+/** When the rules below were last checked against their sources. */
+export const CALENDAR_LAST_CHECKED = '2026-11-23';
+
 export const complianceKinds = [
   'gst',
   'tds-tcs',

@@ -4,8 +4,8 @@
  * Lighthouse 12 mobile scores (median of 3 runs) with Debian's chromium. Budgets
  * (docs/product.md#budgets): JS at most 120 KB gzip on every public page, no Amplify;
  * Performance >= 98; Accessibility, Best Practices and SEO 100. Exits 1 when a budget is missed.
- * The tax tool pages have a budget of their own: the site's shared bundle (the scripts every other
- * page template loads) plus 15 KB.
+ * The tax tool pages and the compliance calendar have a budget of their own: the site's shared
+ * bundle (the scripts every other page template loads) plus 15 KB.
  * Runs against `npm run preview`'s stack, started here on a free loopback port (BENCH_RUNS=1 for a
  * quick look).
  */
@@ -36,10 +36,11 @@ const templates: [string, string][] = [
   ['HRA tool', '/tools/hra-calculator'],
   ['GST tool', '/tools/gst-calculator'],
   ['GSTIN tool', '/tools/gstin-validator'],
+  ['compliance calendar', '/compliance-calendar'],
 ];
-const isTool = (p: string) => p.startsWith('/tools/');
+const isTool = (p: string) => p.startsWith('/tools/') || p === '/compliance-calendar';
 /** The templates whose common scripts are the shared bundle (the 404 page loads none). */
-const sharedFrom = (p: string) => p !== '/no-such-page' && !p.startsWith('/tools');
+const sharedFrom = (p: string) => p !== '/no-such-page' && !p.startsWith('/tools') && !isTool(p);
 /**
  * Lighthouse refuses to score a document answered with 404, so the 404 template is scored as the
  * file it is (/404.html, 200), and its deliberate noindex is not counted against SEO.

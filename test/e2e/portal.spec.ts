@@ -162,13 +162,13 @@ test.describe('profile', () => {
     const user = await createUser({ group: 'client', active: true, fullName: 'Nisha Bose' });
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/client-dashboard$/);
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await page.getByLabel('Phone').fill('12');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByRole('alert')).toHaveText('Phone: enter a valid phone number');
     await page.getByLabel('Full name').fill('Nisha Bose-Rao');
     await page.getByLabel('Phone').fill('98300 12345');
-    await page.getByLabel('Company').fill('Bose Handlooms');
+    await page.getByLabel('Company', { exact: true }).fill('Bose Handlooms');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await expect(page.getByText('Welcome, Nisha Bose-Rao')).toBeVisible();

@@ -68,7 +68,7 @@ test('a client turns two-factor sign-in on and off from the profile', async ({ p
   const client = await createUser({ group: 'client', active: true, fullName: 'Tara Iyer' });
   await signInThroughForm(page, client);
   await expect(page).toHaveURL(/\/client-dashboard$/);
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(section).toContainText('Off.');
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -80,7 +80,7 @@ test('a client turns two-factor sign-in on and off from the profile', async ({ p
   await signInThroughForm(page, client);
   await enterCode(page, client.email);
   await expect(page).toHaveURL(/\/client-dashboard$/);
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(section).toContainText('On since');
   await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in turned off')).toBeVisible();

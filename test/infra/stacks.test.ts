@@ -3,6 +3,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { loadAppConfig } from '../../infra/config';
 import { RATE_LIMITS } from '../../infra/stacks/waf-stack';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import { FEED_PATH } from '../../shared/compliance/feed';
 import { apiRoutes, mailEventHandlers, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
@@ -48,6 +49,7 @@ describe('the CDK app agrees with the shared declarations', () => {
     expect(ids).toEqual([
       'AuditLogA5B7094E',
       'DashboardUsersA3A66B09',
+      'Documents7E5B2978',
       'Inquiries5DACAF3F',
       'Leads391D8FFF',
       'MailOutbox297DBE6F',
@@ -258,6 +260,20 @@ describe('web hosting', () => {
     expect(apiBehaviour.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // all viewer except Host
   });
 
+  it('sends the compliance calendar feed, at the site address, to the API, uncached', () => {
+    const behaviours = distribution().CacheBehaviors as {
+      PathPattern: string;
+      TargetOriginId: string;
+      CachePolicyId: string;
+    }[];
+    const feed = behaviours.find((b) => b.PathPattern === FEED_PATH);
+    const apiBehaviour = behaviours.find((b) => b.PathPattern === '/api/*');
+    expect(feed?.TargetOriginId).toBe(apiBehaviour?.TargetOriginId);
+    expect(feed?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    const routes = JSON.stringify(api.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes).toContain(`GET ${FEED_PATH}`);
+  });
+
   it('sends the API the origin-verify header, valued from the API stack’s secret at deploy time', () => {
     const apiBehaviour = distribution().CacheBehaviors.find(
       (b: { PathPattern: string }) => b.PathPattern === '/api/*',
@@ -299,7 +315,7 @@ describe('web hosting', () => {
 });
 
 describe('operations', () => {
-  it('logs API access and alarms on 5xx, every function’s errors and throttles, and dead letters', () => {
+  it('logs API access and alarms on 5xx, every function’s errors, throttling and dead letters', () => {
     const [stage] = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stage!.Properties.AccessLogSettings.DestinationArn).toBeDefined();
     api.resourceCountIs('AWS::SNS::Topic', 2); // alerts, and SES's bounce and complaint events
@@ -310,9 +326,12 @@ describe('operations', () => {
     const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
     const functions =
       apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length;
-    // API 5xx, each function's errors and throttles, each stream's iterator age, dead letters,
-    // mails given up.
-    expect(alarms).toHaveLength(1 + 2 * functions + streamHandlers.length + 1 + 1);
+    // API 5xx, each function's errors, throttling (region-wide), each stream's iterator age,
+    // dead letters, mails given up.
+    expect(alarms).toHaveLength(1 + functions + 1 + streamHandlers.length + 1 + 1);
+    const throttles = alarms.filter((a) => a.Properties.MetricName === 'Throttles');
+    expect(throttles).toHaveLength(1);
+    expect(throttles[0]!.Properties.Dimensions).toBeUndefined();
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
     expect(metrics).toEqual(
       expect.arrayContaining([
@@ -396,6 +415,19 @@ describe('operations', () => {
     expect(body).toContain('p90');
     expect(body).toMatch(/SUM\(\[e0,e1,/);
     expect(body).toContain('"period\\":86400');
+  });
+});
+
+describe('reminders of due dates', () => {
+  it('runs the reminder job daily at 9:00 India time with EventBridge Scheduler', () => {
+    api.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 9 * * ? *)',
+      ScheduleExpressionTimezone: 'Asia/Kolkata',
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^sendRemindersFunction'), 'Arn'] },
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+      }),
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
 import { allServices } from '../../shared/catalogue';
+import { indiaDate } from '../../shared/compliance/calendar';
+import { recentDueDates } from '../../shared/compliance/extensions';
 import type { Role } from '../../shared/runtime-config';
 import { api } from './local-stack';
 import { createSignedInUser, createUser } from './users';
@@ -9,9 +11,22 @@ import { createSignedInUser, createUser } from './users';
  * added to the table without an entry here fails the first test: no route escapes the matrix.
  */
 const inquiryId = crypto.randomUUID();
+/** A due date of the coming weeks (TCS deposit: no other suite extends it), moved ten days on. */
+const matrixDue = recentDueDates().find(
+  (d) => d.ruleId === 'tcs-deposit' && d.date >= indiaDate(new Date()),
+)!;
+const matrixExtension = {
+  ruleId: matrixDue.ruleId,
+  period: matrixDue.period,
+  newDate: new Date(Date.parse(matrixDue.date) + 10 * 86_400_000).toISOString().slice(0, 10),
+};
 /** Records the routes act on, made in beforeAll through the API itself. */
 const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '', staffSub: '' };
 const service = allServices()[0]!.service.slug;
+/** The files the document routes act on: ids, made through the API and local S3 in beforeAll. */
+const docs = { item: '', deliverable: '', toReview: '', toDelete: '' };
+const MATRIX_PDF = Buffer.from('%PDF-1.7\nmatrix\n%%EOF\n');
+const matrixPdf = { fileName: 'matrix.pdf', contentType: 'application/pdf', size: MATRIX_PDF.length };
 const jsonBody = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
@@ -119,6 +134,28 @@ const validRequests: Record<
     init: jsonBody({ is_active: true }),
     expect: 200,
   },
+  updateMyCompliance: {
+    path: '/api/me/compliance',
+    init: jsonBody({ obligations: ['gst-monthly'], gstin: '', reminderDays: 7 }),
+    expect: 200,
+  },
+  updateClientCompliance: {
+    path: () => `/api/clients/${fx.clientSub}/compliance`,
+    init: jsonBody({ obligations: ['tds-deductor'], gstin: '', reminderDays: 3 }),
+    expect: 200,
+  },
+  getComplianceFeed: { path: '/compliance-calendar.ics?kind=gst', expect: 200 },
+  listCalendarExtensions: { path: '/api/compliance-calendar/extensions', expect: 200 },
+  recordCalendarExtension: {
+    path: '/api/settings/extensions',
+    init: jsonBody({ ...matrixExtension, reference: 'Matrix notification 1/2026' }),
+    expect: 200,
+  },
+  // Runs after recordCalendarExtension (route order), so the extension exists.
+  removeCalendarExtension: {
+    path: `/api/settings/extensions/${matrixExtension.ruleId}?period=${encodeURIComponent(matrixExtension.period)}`,
+    expect: 200,
+  },
   getSettings: { path: '/api/settings', expect: 200 },
   updateSettings: {
     path: '/api/settings',
@@ -130,7 +167,59 @@ const validRequests: Record<
     }),
     expect: 200,
   },
+  // Documents: the fixtures (checklist items, uploaded files) are made in beforeAll.
+  addChecklistItems: { path: () => `/api/requests/${fx.request}/checklist`, init: jsonBody({}), expect: 201 },
+  updateChecklistItem: {
+    path: () => `/api/requests/${fx.request}/checklist/${docs.item}`,
+    init: jsonBody({ title: 'Matrix item, reworded' }),
+    expect: 200,
+  },
+  listDocuments: { path: () => `/api/requests/${fx.request}/documents`, expect: 200 },
+  createUpload: {
+    path: () => `/api/requests/${fx.request}/checklist/${docs.item}/uploads`,
+    init: jsonBody(matrixPdf),
+    expect: 201,
+  },
+  createDeliverable: {
+    path: () => `/api/requests/${fx.request}/deliverables`,
+    init: jsonBody(matrixPdf),
+    expect: 201,
+  },
+  completeUpload: {
+    path: () => `/api/requests/${fx.request}/documents/${docs.deliverable}/complete`,
+    expect: 200,
+  },
+  reviewDocument: {
+    path: () => `/api/requests/${fx.request}/documents/${docs.toReview}/review`,
+    init: jsonBody({ decision: 'accepted' }),
+    expect: 200,
+  },
+  // Runs after reviewDocument (route order): an accepted file downloads.
+  downloadDocument: {
+    path: () => `/api/requests/${fx.request}/documents/${docs.toReview}/download`,
+    expect: 200,
+  },
+  deleteDocument: { path: () => `/api/requests/${fx.request}/documents/${docs.toDelete}`, expect: 200 },
 };
+
+/** Issues an upload (a client's against an item, or a deliverable) and sends the file to S3. */
+async function uploaded(token: string, path: string, complete: boolean): Promise<string> {
+  const res = await api(path, { method: 'POST', ...jsonBody(matrixPdf), token });
+  const { file, upload } = (await res.json()) as {
+    file: { id: string };
+    upload: { url: string; fields: Record<string, string> };
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(MATRIX_PDF)]), 'matrix.pdf');
+  const sent = await fetch(upload.url, { method: 'POST', body: form });
+  if (sent.status !== 204) throw new Error(`matrix upload refused: ${await sent.text()}`);
+  if (complete) {
+    const base = path.split('/checklist/')[0]!.replace(/\/deliverables$/, '');
+    await api(`${base}/documents/${file.id}/complete`, { method: 'POST', token });
+  }
+  return file.id;
+}
 
 const routes = apiRoutes as readonly ApiRoute[];
 const tokens: Partial<
@@ -176,6 +265,19 @@ beforeAll(async () => {
     token: tokens.client,
   });
   fx.request = ((await filed.json()) as { request: { id: string } }).request.id;
+  const checklist = await api(`/api/requests/${fx.request}/checklist`, {
+    method: 'POST',
+    ...jsonBody({ items: [{ title: 'Matrix item' }, { title: 'To review' }, { title: 'To delete' }] }),
+    token: tokens.admin,
+  });
+  const [item, reviewItem, deleteItem] = ((await checklist.json()) as { items: { id: string }[] }).items;
+  docs.item = item!.id;
+  const itemPath = (id: string) => `/api/requests/${fx.request}/checklist/${id}/uploads`;
+  [docs.deliverable, docs.toReview, docs.toDelete] = await Promise.all([
+    uploaded(tokens.admin!, `/api/requests/${fx.request}/deliverables`, false),
+    uploaded(tokens.client!, itemPath(reviewItem!.id), true),
+    uploaded(tokens.client!, itemPath(deleteItem!.id), true),
+  ]);
   fx.clientSub = (await createUser({ group: 'client', active: true })).sub;
 });
 

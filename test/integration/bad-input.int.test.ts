@@ -28,6 +28,13 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),
+  updateClientCompliance: json({ obligations: ['gst-monthly'], gstin: '', reminderDays: 7 }),
+  addChecklistItems: json({}),
+  updateChecklistItem: json({ title: 'Reworded' }),
+  createUpload: json({ fileName: 'pan.pdf', contentType: 'application/pdf', size: 1000 }),
+  createDeliverable: json({ fileName: 'return.pdf', contentType: 'application/pdf', size: 1000 }),
+  completeUpload: json({}),
+  reviewDocument: json({ decision: 'accepted' }),
 };
 /** What a bad id answers: 404 ("no such record"), or 400 where the id's format is documented. */
 const expected: Partial<Record<RouteId, number>> = { getInquiryStatus: 400 };

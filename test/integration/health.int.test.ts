@@ -18,7 +18,7 @@ describe('the local stack', () => {
     expect((await res.json()) as PublicHealth).toEqual({ status: 'up' });
   });
 
-  it('gives an admin the per-backend report, with all three backends reachable', async () => {
+  it('gives an admin the per-backend report, with all four backends reachable', async () => {
     const admin = await createSignedInUser({ group: 'admin', active: true });
     const res = await api('/api/admin/health', { token: admin });
     expect(res.status).toBe(200);
@@ -27,6 +27,7 @@ describe('the local stack', () => {
     expect(report.checks.dynamodb.ok).toBe(true);
     expect(report.checks.cognito.ok).toBe(true);
     expect(report.checks.ses.ok).toBe(true);
+    expect(report.checks.s3.ok).toBe(true);
   });
 
   it('serves every route of the shared table (no route is missing locally)', async () => {

@@ -12,6 +12,9 @@ export interface StackAddresses {
   cognitoProxyUrl: string;
   controlUrl: string;
   apiGatewayUrl: string;
+  /** Local S3 as handlers and browsers reach it (the guard in front of the emulator). */
+  s3Endpoint: string;
+  documentsBucket: string;
   userPoolId: string;
   clientId: string;
   demoAdminTotpSecret?: string;

@@ -30,4 +30,5 @@ export const queryKeys = {
   clients: ['clients'] as const,
   settings: ['settings'] as const,
   staff: ['staff'] as const,
+  calendarExtensions: ['calendar-extensions'] as const,
 };

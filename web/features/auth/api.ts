@@ -43,3 +43,18 @@ export function useChangePassword() {
 export function useRemoveMfa() {
   return useMutation({ mutationFn: () => callApi('removeMfa') });
 }
+
+/** The client's obligations and reminders; the overview's 'due soon' panel follows them. */
+export function useUpdateCompliance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBodies['updateMyCompliance']) => callApi('updateMyCompliance', { body }),
+    onSuccess: async ({ profile }) => {
+      client.setQueryData<ApiResponse<'getMe'>>(queryKeys.me, (me) => me && { ...me, profile });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.me }),
+        client.invalidateQueries({ queryKey: queryKeys.portalSummary }),
+      ]);
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBodies } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
@@ -29,3 +29,13 @@ export const useInviteClient = () =>
     (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body }),
     [queryKeys.clients, queryKeys.overview.all],
   );
+
+/** The firm records one client's obligations and reminders; the client list shows the new profile. */
+export function useSetClientCompliance(sub: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBodies['updateClientCompliance']) =>
+      callApi('updateClientCompliance', { params: { sub }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
+}

@@ -9,11 +9,13 @@ export function ClientsTable({
   busy,
   onDeactivate,
   onReactivate,
+  onObligations,
 }: {
   list: DashboardUser[];
   busy: boolean;
   onDeactivate: (client: DashboardUser) => void;
   onReactivate: (client: DashboardUser) => void;
+  onObligations: (client: DashboardUser) => void;
 }) {
   return (
     <DataTable columns={['Name', 'Email', 'Phone', 'Company', 'Status', { srOnly: 'Actions' }]}>
@@ -33,7 +35,10 @@ export function ClientsTable({
           <td className="px-4 py-3">
             <OnOffPill on={c.is_active}>{c.is_active ? 'Active' : 'Deactivated'}</OnOffPill>
           </td>
-          <td className="px-4 py-3 text-right">
+          <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
+            <button type="button" className={secondaryButton} onClick={() => onObligations(c)}>
+              Obligations<span className="sr-only"> of {c.full_name}</span>
+            </button>
             {c.is_active ? (
               <button type="button" className={secondaryButton} onClick={() => onDeactivate(c)}>
                 Deactivate<span className="sr-only"> {c.full_name}</span>

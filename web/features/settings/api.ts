@@ -35,3 +35,32 @@ export function useStaff() {
 export function useResetStaffMfa() {
   return useChange((sub: string) => callApi('resetStaffMfa', { params: { sub } }), [queryKeys.staff]);
 }
+
+/** The due dates the government has moved, as the public calendar shows them. */
+export function useCalendarExtensions() {
+  return useQuery({
+    queryKey: queryKeys.calendarExtensions,
+    queryFn: () => callApi('listCalendarExtensions'),
+    select: (answer) => answer.extensions,
+  });
+}
+
+/** Recording or removing an extension answers the whole list, which becomes the cache. */
+function useExtensionChange<T>(mutationFn: (variables: T) => Promise<ApiResponse<'listCalendarExtensions'>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) =>
+      client.setQueryData<ApiResponse<'listCalendarExtensions'>>(queryKeys.calendarExtensions, answer),
+  });
+}
+
+export const useRecordExtension = () =>
+  useExtensionChange((body: ApiBodies['recordCalendarExtension']) =>
+    callApi('recordCalendarExtension', { body }),
+  );
+
+export const useRemoveExtension = () =>
+  useExtensionChange((key: { ruleId: string; period: string }) =>
+    callApi('removeCalendarExtension', { params: { ruleId: key.ruleId }, query: { period: key.period } }),
+  );

@@ -6,18 +6,21 @@ import { firm } from '../../../shared/firm';
 import { ConfirmDialog } from '../../components/modal';
 import { PageTitle, QueryState } from '../../components/page';
 import { primaryButton, secondaryButton } from '../../components/styles';
-import { useClients, useSetClientActive } from '../../features/clients/api';
+import { useClients, useSetClientActive, useSetClientCompliance } from '../../features/clients/api';
 import { ClientsTable } from '../../features/clients/clients-table';
 import { InviteDialog } from '../../features/clients/invite-dialog';
+import { ComplianceForm } from '../../features/compliance/compliance-form';
+import { Modal } from '../../components/modal';
 
 export function meta() {
   return [{ title: `Client Management | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** List clients; invite one (account, profile, e-mail); deactivate and reactivate. */
+/** List clients; invite one (account, profile, e-mail); their obligations; deactivate and reactivate. */
 export default function Clients() {
   const [inviting, setInviting] = useState(false);
   const [confirm, setConfirm] = useState<DashboardUser | null>(null);
+  const [obligationsOf, setObligationsOf] = useState<DashboardUser | null>(null);
   const clients = useClients();
   const setActive = useSetClientActive();
   const change = (c: DashboardUser, is_active: boolean) =>
@@ -58,8 +61,10 @@ export default function Clients() {
           busy={setActive.isPending}
           onDeactivate={setConfirm}
           onReactivate={(c) => change(c, true)}
+          onObligations={setObligationsOf}
         />
       )}
+      {obligationsOf && <ObligationsDialog client={obligationsOf} onClose={() => setObligationsOf(null)} />}
       {clients.hasNextPage && (
         <button
           type="button"
@@ -82,5 +87,21 @@ export default function Clients() {
         onConfirm={() => confirm && change(confirm, false)}
       />
     </div>
+  );
+}
+
+/** The firm sets a client's obligations and reminder lead time, as the client can on its profile. */
+function ObligationsDialog({ client, onClose }: { client: DashboardUser; onClose: () => void }) {
+  const save = useSetClientCompliance(client.sub);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Obligations of ${client.full_name}`}
+      description="The due dates these bring show on the client's portal, and reminders go before each."
+      wide
+    >
+      <ComplianceForm saved={client.compliance} save={save} onSaved={onClose} heading={false} />
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { firm } from '../../../shared/firm';
 import { PageTitle, QueryState } from '../../components/page';
 import { useSettings } from '../../features/settings/api';
 import { SettingsForm } from '../../features/settings/settings-form';
+import { ExtensionsPanel } from '../../features/settings/extensions-panel';
 import { StaffPanel } from '../../features/settings/staff-panel';
 import { useOutletContext } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
@@ -10,7 +11,10 @@ export function meta() {
   return [{ title: `Settings | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** What the firm changes without a deploy: where alerts go, its contact details; staff accounts. */
+/**
+ * What the firm changes without a deploy: where alerts go, its contact details, extended due
+ * dates; staff accounts.
+ */
 export default function Settings() {
   const settings = useSettings();
   const me = useOutletContext<DashboardUser>();
@@ -19,6 +23,7 @@ export default function Settings() {
       <PageTitle>Settings</PageTitle>
       <QueryState pending={settings.isPending} error={settings.error} />
       {settings.data && <SettingsForm settings={settings.data} />}
+      <ExtensionsPanel />
       <StaffPanel me={me} />
     </div>
   );

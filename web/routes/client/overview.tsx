@@ -8,6 +8,7 @@ import { usePortalSummary, useRequests } from '../../features/requests/api';
 import { useRequestFilters } from '../../features/requests/request-filters';
 import { RequestsTable } from '../../features/requests/requests-table';
 import { statusCounts } from '../../features/requests/status';
+import { DueSoonPanel } from '../../features/compliance/due-soon-panel';
 
 export function meta() {
   return [{ title: `Client Portal | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -41,6 +42,7 @@ export default function ClientOverview() {
         </ul>
       )}
       {s && <p className="text-sm text-slate-700">{statusCounts(s.requestsByStatus)}</p>}
+      {s && <DueSoonPanel summary={s} />}
       {filters.panel}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-900">Your requests</h2>

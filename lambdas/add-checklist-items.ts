@@ -1,0 +1,39 @@
+import type { ApiResponse } from '../shared/api-types';
+import { checklistSchema, MAX_CHECKLIST_ITEMS } from '../shared/documents';
+import { servicePageContent } from '../shared/service-content';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { addChecklistItems, listDocuments } from './data/documents';
+import { getDashboardUser } from './data/users';
+import { MAX_DOCUMENT_BODY_BYTES, requestOf } from './domain/documents';
+
+/**
+ * POST /api/requests/{id}/checklist: the firm adds what the client must provide. Without items,
+ * the service's own required documents are added, each with the note and due date given.
+ */
+export const handler = createHandler(
+  'addChecklistItems',
+  async ({ event, caller }) => {
+    const parsed = checklistSchema.safeParse(readJsonObject(event, MAX_DOCUMENT_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const request = await requestOf(event, caller);
+    const { note, dueDate } = parsed.data;
+    const inputs =
+      parsed.data.items ??
+      servicePageContent(request.serviceTitle, request.service).documentsRequired.map((title) => ({
+        title,
+        note,
+        dueDate,
+      }));
+    const existing = (await listDocuments(request.id)).items.length;
+    if (existing + inputs.length > MAX_CHECKLIST_ITEMS) {
+      throw new HttpError(
+        409,
+        `A checklist holds at most ${MAX_CHECKLIST_ITEMS} items; this one has ${existing} already.`,
+      );
+    }
+    const items = await addChecklistItems(request.id, inputs);
+    return json(201, { items } satisfies ApiResponse<'addChecklistItems'>);
+  },
+  getDashboardUser,
+);

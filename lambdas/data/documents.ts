@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ChecklistItem, DocumentFile, FileStatus } from '../../shared/documents';
+import { tableName } from '../core/env';
+import { documents, isConditionFailure } from './dynamodb';
+import { queryPages, readAll } from './paging';
+
+/**
+ * The documents table: per service request, its checklist items ('check#<id>') and its files
+ * ('file#<id>'). A file record holds its object's key, which only the server makes and reads.
+ */
+const CHECK = 'check#';
+const FILE = 'file#';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export type StoredFile = DocumentFile & { key: string };
+type FileRecord = StoredFile & { item: string };
+type ItemRecord = ChecklistItem & { item: string };
+
+const toItem = ({ item: _i, ...rest }: ItemRecord): ChecklistItem => rest;
+const toFile = ({ item: _i, ...rest }: FileRecord): StoredFile => rest;
+/** A file as the API answers it: without its object key. */
+export const publicFile = ({ key: _k, ...file }: StoredFile): DocumentFile => file;
+
+/** Files that exist for the people involved: arrived and not taken back. */
+export const LISTED_FILE_STATUSES: readonly FileStatus[] = ['uploaded', 'accepted', 'rejected'];
+
+/** A request's checklist (oldest first) and its listed files (oldest first). */
+export async function listDocuments(
+  requestId: string,
+): Promise<{ items: ChecklistItem[]; files: StoredFile[] }> {
+  const records = await readAll<Record<string, unknown> & { item: string }>(
+    queryPages({
+      TableName: tableName('documents'),
+      KeyConditionExpression: 'requestId = :r',
+      ExpressionAttributeValues: { ':r': requestId },
+      ConsistentRead: true,
+    }),
+  );
+  const byCreated = (a: { createdAt: string }, b: { createdAt: string }) =>
+    a.createdAt.localeCompare(b.createdAt);
+  const items = records
+    .filter((r) => r.item.startsWith(CHECK))
+    .map((r) => toItem(r as unknown as ItemRecord))
+    .sort(byCreated);
+  const files = records
+    .filter((r) => r.item.startsWith(FILE))
+    .map((r) => toFile(r as unknown as FileRecord))
+    .filter((f) => LISTED_FILE_STATUSES.includes(f.status))
+    .sort(byCreated);
+  return { items, files };
+}
+
+/** Adds checklist items, all or none. */
+export async function addChecklistItems(
+  requestId: string,
+  inputs: { title: string; note?: string; dueDate?: string }[],
+  now = new Date(),
+): Promise<ChecklistItem[]> {
+  const at = now.toISOString();
+  const items: ChecklistItem[] = inputs.map((input, i) => ({
+    id: randomUUID(),
+    requestId,
+    title: input.title,
+    ...(input.note ? { note: input.note } : {}),
+    ...(input.dueDate ? { dueDate: input.dueDate } : {}),
+    status: 'pending',
+    // Apart by a millisecond each, so the list keeps the order they were given in.
+    createdAt: new Date(now.getTime() + i).toISOString(),
+    updatedAt: at,
+  }));
+  await documents.send(
+    new TransactWriteCommand({
+      TransactItems: items.map((item) => ({
+        Put: {
+          TableName: tableName('documents'),
+          Item: { ...item, item: `${CHECK}${item.id}` },
+          ConditionExpression: 'attribute_not_exists(#i)',
+          ExpressionAttributeNames: { '#i': 'item' },
+        },
+      })),
+    }),
+  );
+  return items;
+}
+
+export async function getChecklistItem(
+  requestId: string,
+  itemId: string,
+): Promise<ChecklistItem | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName('documents'),
+      Key: { requestId, item: `${CHECK}${itemId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toItem(Item as ItemRecord) : undefined;
+}
+
+/** Changes an item's wording, note and due date (null removes one); undefined when not found. */
+export async function updateChecklistItem(
+  requestId: string,
+  itemId: string,
+  input: { title: string; note?: string | null; dueDate?: string | null },
+  now = new Date(),
+): Promise<ChecklistItem | undefined> {
+  const set = ['title = :t', 'updatedAt = :at'];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ':t': input.title, ':at': now.toISOString() };
+  for (const field of ['note', 'dueDate'] as const) {
+    const value = input[field];
+    if (value === null || value === '') remove.push(field);
+    else if (value !== undefined) {
+      set.push(`${field} = :${field}`);
+      values[`:${field}`] = value;
+    }
+  }
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('documents'),
+        Key: { requestId, item: `${CHECK}${itemId}` },
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(requestId)',
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toItem(Attributes as ItemRecord);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function getFile(requestId: string, fileId: string): Promise<StoredFile | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName('documents'),
+      Key: { requestId, item: `${FILE}${fileId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toFile(Item as FileRecord) : undefined;
+}
+
+/** Records a file whose upload form was just issued (never replacing another: ids are new). */
+export async function recordIssuedFile(file: StoredFile): Promise<void> {
+  await documents.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName('documents'),
+            Item: { ...file, item: `${FILE}${file.id}` },
+            ConditionExpression: 'attribute_not_exists(#i)',
+            ExpressionAttributeNames: { '#i': 'item' },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+const fileKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${FILE}${file.id}` });
+const itemKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${CHECK}${file.itemId}` });
+
+/**
+ * The upload arrived and is what it says: the file becomes 'uploaded' and, for a client's
+ * upload, its checklist item too (unless the item was accepted meanwhile). False when the file
+ * was no longer waiting for its upload (completed twice, or deleted).
+ */
+export async function markUploaded(file: StoredFile, size: number, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName('documents'),
+        Key: fileKey(file),
+        UpdateExpression: 'SET #s = :uploaded, size = :size, updatedAt = :at',
+        ConditionExpression: '#s = :issued',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':uploaded': 'uploaded', ':issued': 'issued', ':size': size, ':at': at },
+      },
+    },
+  ];
+  if (file.itemId) {
+    items.push({
+      Update: {
+        TableName: tableName('documents'),
+        Key: itemKey(file),
+        UpdateExpression: 'SET #s = :uploaded, fileId = :f, updatedAt = :at REMOVE rejectionReason',
+        ConditionExpression: 'attribute_exists(requestId) AND #s <> :accepted',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':uploaded': 'uploaded',
+          ':accepted': 'accepted',
+          ':f': file.id,
+          ':at': at,
+        },
+      },
+    });
+  }
+  try {
+    await documents.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The upload was not what it claimed (its object is deleted): the file is 'refused'. */
+export async function markRefused(file: StoredFile, problem: string, now = new Date()): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('documents'),
+      Key: fileKey(file),
+      UpdateExpression: 'SET #s = :refused, reviewReason = :p, updatedAt = :at',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':refused': 'refused', ':p': problem, ':at': now.toISOString() },
+    }),
+  );
+}
+
+/**
+ * The firm's decision on a client's upload, on the file and its checklist item together. False
+ * when the file is not the one awaiting review (already decided, or deleted).
+ */
+export async function reviewFile(
+  file: StoredFile,
+  decision: 'accepted' | 'rejected',
+  by: string,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName('documents'),
+        Key: fileKey(file),
+        UpdateExpression: `SET #s = :d, reviewedBy = :by, updatedAt = :at${reason ? ', reviewReason = :r' : ''}`,
+        ConditionExpression: '#s = :uploaded',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':d': decision,
+          ':by': by,
+          ':at': at,
+          ':uploaded': 'uploaded',
+          ...(reason ? { ':r': reason } : {}),
+        },
+      },
+    },
+  ];
+  if (file.itemId) {
+    items.push({
+      Update: {
+        TableName: tableName('documents'),
+        Key: itemKey(file),
+        UpdateExpression:
+          decision === 'rejected'
+            ? 'SET #s = :d, rejectionReason = :r, updatedAt = :at REMOVE fileId'
+            : 'SET #s = :d, updatedAt = :at REMOVE rejectionReason',
+        ConditionExpression: 'fileId = :f',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':d': decision,
+          ':f': file.id,
+          ':at': at,
+          ...(decision === 'rejected' ? { ':r': reason ?? '' } : {}),
+        },
+      },
+    });
+  }
+  try {
+    await documents.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The uploader takes a file back: 'deleted', and its checklist item waits for a file again.
+ * False when it was accepted meanwhile (or is already gone).
+ */
+export async function markDeleted(file: StoredFile, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName('documents'),
+        Key: fileKey(file),
+        UpdateExpression: 'SET #s = :deleted, updatedAt = :at',
+        ConditionExpression: '#s IN (:issued, :uploaded, :rejected)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':deleted': 'deleted',
+          ':issued': 'issued',
+          ':uploaded': 'uploaded',
+          ':rejected': 'rejected',
+          ':at': at,
+        },
+      },
+    },
+  ];
+  const item = file.itemId ? await getChecklistItem(file.requestId, file.itemId) : undefined;
+  if (item?.fileId === file.id) {
+    items.push({
+      Update: {
+        TableName: tableName('documents'),
+        Key: itemKey(file),
+        UpdateExpression: 'SET #s = :pending, updatedAt = :at REMOVE fileId',
+        ConditionExpression: 'fileId = :f AND #s <> :accepted',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':accepted': 'accepted',
+          ':f': file.id,
+          ':at': at,
+        },
+      },
+    });
+  }
+  try {
+    await documents.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

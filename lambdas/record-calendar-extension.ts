@@ -1,0 +1,28 @@
+import type { ApiResponse } from '../shared/api-types';
+import { checkExtension, extensionInputSchema } from '../shared/compliance/extensions';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { createHandler } from './core/handler';
+import { json, readJsonObject, validationError } from './core/http';
+import { recordExtension } from './data/calendar-extensions';
+import { getDashboardUser } from './data/users';
+
+/**
+ * PUT /api/settings/extensions: records that the government moved a due date (replacing an
+ * earlier record for the same date). The due date must exist and the new day come after it.
+ */
+export const handler = createHandler(
+  'recordCalendarExtension',
+  async ({ event, caller }) => {
+    const parsed = extensionInputSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const checked = checkExtension(parsed.data);
+    if (!checked.ok) throw validationError([{ path: [checked.field], message: checked.message }]);
+    const extensions = await recordExtension({
+      ...parsed.data,
+      recordedAt: new Date().toISOString(),
+      recordedBy: caller.profile.full_name,
+    });
+    return json(200, { extensions } satisfies ApiResponse<'recordCalendarExtension'>);
+  },
+  getDashboardUser,
+);

@@ -1,0 +1,32 @@
+import type { ApiResponse } from '../shared/api-types';
+import { reviewSchema } from '../shared/documents';
+import { createHandler } from './core/handler';
+import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { getFile, publicFile, reviewFile } from './data/documents';
+import { getDashboardUser } from './data/users';
+import { audit, fileOf, MAX_DOCUMENT_BODY_BYTES } from './domain/documents';
+
+/**
+ * POST /api/requests/{id}/documents/{fileId}/review: the firm accepts a client's upload, or
+ * rejects it with a reason (its checklist item then waits for another file).
+ */
+export const handler = createHandler(
+  'reviewDocument',
+  async ({ event, caller }) => {
+    const parsed = reviewSchema.safeParse(readJsonObject(event, MAX_DOCUMENT_BODY_BYTES));
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const { file } = await fileOf(event, caller);
+    if (file.kind !== 'upload') throw new HttpError(409, 'Only a client’s uploads are reviewed.');
+    if (file.status !== 'uploaded') {
+      throw new HttpError(409, `This document is not awaiting review (it is ${file.status}).`);
+    }
+    const { decision, reason } = parsed.data;
+    if (!(await reviewFile(file, decision, caller.profile.full_name, reason || undefined))) {
+      throw new HttpError(409, 'This document changed meanwhile. Reload and try again.');
+    }
+    await audit(decision === 'accepted' ? 'document.accepted' : 'document.rejected', caller, file, reason);
+    const stored = await getFile(file.requestId, file.id);
+    return json(200, { file: publicFile(stored!) } satisfies ApiResponse<'reviewDocument'>);
+  },
+  getDashboardUser,
+);

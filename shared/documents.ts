@@ -1,0 +1,239 @@
+import * as z from './zod';
+import { CONTROL, CONTROL_EXCEPT_LINES } from './inquiry';
+import { isoDate } from './date-window';
+
+/**
+ * Documents of a service request: the checklist the firm sets (what the client must provide),
+ * the files the client uploads against its items, and the deliverables the firm uploads. Files
+ * travel straight between the browser and the documents bucket (presigned POST and GET); the
+ * API decides who may, names the object, and checks what arrived.
+ */
+
+/** Where every document object lives in the bucket: `clients/<client sub>/<request>/<file>`. */
+export const DOCUMENT_KEY_PREFIX = 'clients/';
+
+/** The largest file a client or the firm may upload. */
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** How long a presigned upload form stays valid. */
+export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+/** How long a download link stays valid: long enough to start it, short enough not to share. */
+export const DOWNLOAD_EXPIRES_SECONDS = 60;
+/** Items one checklist may hold. */
+export const MAX_CHECKLIST_ITEMS = 40;
+
+/**
+ * The file types accepted, each with the Content-Type the upload must declare and the extensions
+ * its name may have. What arrives is checked by its first bytes, not by its name or declared type.
+ */
+export const documentTypes = {
+  pdf: { contentType: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
+  jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image' },
+  png: { contentType: 'image/png', extensions: ['png'], label: 'PNG image' },
+  heic: { contentType: 'image/heic', extensions: ['heic', 'heif'], label: 'HEIC image' },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: 'Excel workbook',
+  },
+  xls: { contentType: 'application/vnd.ms-excel', extensions: ['xls'], label: 'Excel 97-2003 workbook' },
+  csv: { contentType: 'text/csv', extensions: ['csv'], label: 'CSV file' },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word document',
+  },
+  zip: { contentType: 'application/zip', extensions: ['zip'], label: 'ZIP archive' },
+} as const;
+export type DocumentType = keyof typeof documentTypes;
+export const documentTypeIds = Object.keys(documentTypes) as DocumentType[];
+export const acceptedContentTypes = documentTypeIds.map((t) => documentTypes[t].contentType);
+
+/** The type a declared Content-Type stands for, if accepted. */
+export const documentTypeOf = (contentType: string): DocumentType | undefined =>
+  documentTypeIds.find((t) => documentTypes[t].contentType === contentType);
+
+export const checklistStatuses = ['pending', 'uploaded', 'accepted', 'rejected'] as const;
+/** pending: nothing usable yet; uploaded: a file awaits review; accepted; rejected: upload again. */
+export type ChecklistStatus = (typeof checklistStatuses)[number];
+
+export interface ChecklistItem {
+  id: string;
+  requestId: string;
+  title: string;
+  note?: string;
+  /** YYYY-MM-DD. */
+  dueDate?: string;
+  status: ChecklistStatus;
+  /** The file under review or accepted, when there is one. */
+  fileId?: string;
+  /** Why the last file was rejected. */
+  rejectionReason?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const fileStatuses = ['issued', 'uploaded', 'accepted', 'rejected', 'refused', 'deleted'] as const;
+/**
+ * issued: an upload form was handed out, nothing checked yet; uploaded: the object arrived and
+ * is of an accepted type; accepted / rejected: the firm's review of a client's upload; refused:
+ * what arrived was not what was declared (the object is deleted); deleted: its uploader took it
+ * back. Lists show uploaded, accepted and rejected files only.
+ */
+export type FileStatus = (typeof fileStatuses)[number];
+
+/** What the malware scan said: GuardDuty's verdict in AWS; never scanned locally. */
+export type ScanState = 'pending' | 'no-threats' | 'threats-found' | 'not-scanned-local' | 'unavailable';
+
+export interface DocumentFile {
+  id: string;
+  requestId: string;
+  /** A client's upload against a checklist item, or a deliverable from the firm. */
+  kind: 'upload' | 'deliverable';
+  itemId?: string;
+  /** The name the uploader's file had (shown, and offered at download; never part of the key). */
+  fileName: string;
+  contentType: string;
+  /** Bytes, once the upload is complete. */
+  size?: number;
+  status: FileStatus;
+  uploadedBy: { sub: string; name: string; role: 'admin' | 'client' };
+  createdAt: string;
+  updatedAt: string;
+  reviewedBy?: string;
+  reviewReason?: string;
+}
+
+const line = (label: string, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `${label} is empty`),
+    z.maxLength(max, `${label} is too long (${max} characters at most)`),
+    z.refine((v) => !CONTROL.test(v), `${label} contains invalid characters`),
+  );
+
+const note = z.string().check(
+  z.trim(),
+  z.maxLength(1000, 'Note is too long (1000 characters at most)'),
+  z.refine((v) => !CONTROL_EXCEPT_LINES.test(v), 'Note contains invalid characters'),
+);
+
+const itemFields = {
+  title: line('Title', 200),
+  note: z.optional(note),
+  dueDate: z.optional(isoDate),
+};
+
+/**
+ * POST /api/requests/{id}/checklist: items to add. Without `items`, the service's own list of
+ * required documents is added (the pre-filled checklist); `note` and `dueDate` then apply to each.
+ */
+export const checklistSchema = z.object({
+  items: z.optional(
+    z
+      .array(z.object(itemFields))
+      .check(
+        z.minLength(1, 'Add at least one item'),
+        z.maxLength(MAX_CHECKLIST_ITEMS, `At most ${MAX_CHECKLIST_ITEMS} items`),
+      ),
+  ),
+  note: itemFields.note,
+  dueDate: itemFields.dueDate,
+});
+export type ChecklistInput = z.input<typeof checklistSchema>;
+
+/** PUT /api/requests/{id}/checklist/{itemId}: the item's wording, note and due date (null clears). */
+export const checklistItemSchema = z.object({
+  title: itemFields.title,
+  note: z.optional(z.nullable(note)),
+  dueDate: z.optional(z.nullable(isoDate)),
+});
+export type ChecklistItemInput = z.input<typeof checklistItemSchema>;
+
+/** What a file name may be: one line, no path, an accepted extension. */
+const fileName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'File name is empty'),
+  z.maxLength(200, 'File name is too long (200 characters at most)'),
+  z.refine((v) => !CONTROL.test(v) && !/[\\/]/.test(v), 'File name contains invalid characters'),
+);
+
+/**
+ * POST …/uploads and …/deliverables: the file the browser is about to send. Its size and type
+ * become conditions of the upload policy, so S3 refuses anything else.
+ */
+export const uploadSchema = z
+  .object({
+    fileName,
+    contentType: z.enum(
+      acceptedContentTypes as [string, ...string[]],
+      `Content type: PDF, JPEG, PNG, HEIC, XLSX, XLS, CSV, DOCX or ZIP only`,
+    ),
+    size: z
+      .number('Size: the file size in bytes')
+      .check(
+        z.int('Size: the file size in bytes'),
+        z.minimum(1, 'Size: the file is empty'),
+        z.maximum(MAX_DOCUMENT_BYTES, `Size: the file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`),
+      ),
+  })
+  .check(
+    z.refine(
+      (v) => {
+        const type = documentTypeOf(v.contentType);
+        const ext = v.fileName.toLowerCase().split('.').pop() ?? '';
+        return !type || (documentTypes[type].extensions as readonly string[]).includes(ext);
+      },
+      { message: 'File name: its extension does not match the content type', path: ['fileName'] },
+    ),
+  );
+export type UploadInput = z.input<typeof uploadSchema>;
+
+/** POST …/documents/{fileId}/review: the firm's decision; a rejection says why. */
+export const reviewSchema = z
+  .object({
+    decision: z.enum(['accepted', 'rejected'], 'Decision: accepted or rejected'),
+    reason: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(1000, 'Reason is too long (1000 characters at most)'),
+        z.refine((v) => !CONTROL_EXCEPT_LINES.test(v), 'Reason contains invalid characters'),
+      ),
+    ),
+  })
+  .check(
+    z.refine((v) => v.decision === 'accepted' || Boolean(v.reason), {
+      message: 'Reason: say why the document is rejected',
+      path: ['reason'],
+    }),
+  );
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** A presigned POST: the form's URL and the fields to send before the file (named `file`, last). */
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+  maxBytes: number;
+}
+
+/** An entry of a request's document trail (the audit log; subject `documents#<requestId>`). */
+export interface DocumentAuditEntry {
+  subject: string;
+  at: string;
+  action:
+    | 'document.upload-issued'
+    | 'document.uploaded'
+    | 'document.refused'
+    | 'document.downloaded'
+    | 'document.accepted'
+    | 'document.rejected'
+    | 'document.deleted';
+  actor: { sub: string; email: string };
+  requestId: string;
+  fileId: string;
+  key: string;
+  fileName: string;
+  detail?: string;
+}
+
+export const documentAuditSubject = (requestId: string) => `documents#${requestId}`;

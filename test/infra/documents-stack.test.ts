@@ -1,0 +1,135 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
+import { synthApp } from './cdk-app';
+
+// CloudFormation JSON, read loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** The documents bucket, its key, its logs and its malware scanning, as synthesized. */
+const plain = Template.fromStack(synthApp().stacks.data);
+const withDomain = Template.fromStack(
+  synthApp({
+    env: {
+      DOMAIN_NAMES: 'sahajtax.in,www.sahajtax.in',
+      CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    },
+  }).stacks.data,
+);
+
+const documentsBucket = (t: Template) => {
+  const buckets = t.findResources('AWS::S3::Bucket', {
+    Properties: { BucketName: Match.anyValue(), VersioningConfiguration: Match.anyValue() },
+  });
+  const entries = Object.entries(buckets);
+  expect(entries).toHaveLength(1);
+  return { id: entries[0]![0], props: entries[0]![1].Properties as Json };
+};
+
+describe('the documents bucket', () => {
+  it('keeps its logical ids pinned, so a refactor cannot replace stored documents', () => {
+    expect(documentsBucket(plain).id).toBe('DocumentsBucket9EC9DEB9');
+    expect(Object.keys(plain.findResources('AWS::KMS::Key'))).toEqual(['DocumentsKeyF8AA898C']);
+  });
+
+  it('is encrypted with a customer-managed KMS key that rotates, with a bucket key', () => {
+    const { props } = documentsBucket(plain);
+    const rule = props.BucketEncryption.ServerSideEncryptionConfiguration[0];
+    expect(rule.ServerSideEncryptionByDefault.SSEAlgorithm).toBe('aws:kms');
+    expect(rule.ServerSideEncryptionByDefault.KMSMasterKeyID).toEqual({
+      'Fn::GetAtt': ['DocumentsKeyF8AA898C', 'Arn'],
+    });
+    expect(rule.BucketKeyEnabled).toBe(true);
+    plain.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    plain.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('is versioned, private, retained and logged to its own access-log bucket', () => {
+    const { id, props } = documentsBucket(plain);
+    expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(props.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(props.OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerEnforced');
+    expect(props.LoggingConfiguration.DestinationBucketName).toEqual({
+      Ref: expect.stringMatching(/^DocumentsAccessLogs/),
+    });
+    expect(plain.toJSON().Resources[id].DeletionPolicy).toBe('Retain');
+  });
+
+  it('refuses any request that is not over TLS', () => {
+    const { id } = documentsBucket(plain);
+    plain.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Principal: { AWS: '*' },
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('keeps documents 8 years, replaced or deleted versions 90 days', () => {
+    const rules = documentsBucket(plain).props.LifecycleConfiguration.Rules as Json[];
+    const byId = Object.fromEntries(rules.map((r) => [r.Id, r]));
+    expect(byId.RetainDocuments).toMatchObject({ Status: 'Enabled', ExpirationInDays: 2922 });
+    expect(byId.ExpireNoncurrentVersions).toMatchObject({
+      Status: 'Enabled',
+      NoncurrentVersionExpiration: { NoncurrentDays: 90 },
+    });
+    expect(byId.RemoveExpiredDeleteMarkers).toMatchObject({ ExpiredObjectDeleteMarker: true });
+    expect(byId.AbortIncompleteUploads).toMatchObject({
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+    });
+  });
+
+  it('allows browsers exactly the site’s own origins (none without a custom domain)', () => {
+    expect(documentsBucket(plain).props.CorsConfiguration).toBeUndefined();
+    const cors = documentsBucket(withDomain).props.CorsConfiguration.CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0].AllowedOrigins).toEqual(['https://sahajtax.in', 'https://www.sahajtax.in']);
+    expect([...cors[0].AllowedMethods].sort()).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  it('is scanned by a GuardDuty Malware Protection plan that tags each object with its verdict', () => {
+    const { id } = documentsBucket(plain);
+    const plans = Object.values(plain.findResources('AWS::GuardDuty::MalwareProtectionPlan'));
+    expect(plans).toHaveLength(1);
+    const plan = plans[0]!.Properties;
+    expect(plan.Actions).toEqual({ Tagging: { Status: 'ENABLED' } });
+    expect(plan.ProtectedResource.S3Bucket).toEqual({
+      BucketName: { Ref: id },
+      ObjectPrefixes: [DOCUMENT_KEY_PREFIX],
+    });
+    const roleId = plan.Role['Fn::GetAtt'][0] as string;
+    const role = plain.toJSON().Resources[roleId];
+    expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
+      Service: 'malware-protection-plan.guardduty.amazonaws.com',
+    });
+    // The role can read, tag and decrypt the objects it scans.
+    const policy = Object.values(plain.findResources('AWS::IAM::Policy')).find((p) =>
+      JSON.stringify(p.Properties.Roles).includes(roleId),
+    )!;
+    const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap(
+      (s) => s.Action,
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        's3:GetObject',
+        's3:PutObjectTagging',
+        's3:PutBucketNotification',
+        'events:PutRule',
+        'kms:Decrypt',
+        'kms:GenerateDataKey',
+      ]),
+    );
+  });
+});

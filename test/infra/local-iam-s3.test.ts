@@ -1,0 +1,44 @@
+import { findFunction, functionEnvironment, functionGrants } from '../../infra/function-grants';
+import { callsOf, isAllowed, localArns, localDeploymentRefs } from '../../infra/local/lambda-runtime';
+import { LOCAL_DOCUMENTS_BUCKET } from '../../infra/local/s3-local';
+
+/** The local IAM check on S3 calls: each document function may touch only what it is granted. */
+const refs = localDeploymentRefs({
+  tableName: (key) => `local-${key}`,
+  userPoolId: 'local_pool',
+  mail: { from: 'a@b.in', identity: 'b.in', alertTo: 'c@b.in', configurationSet: 'set' },
+  originVerifySecret: 'secret',
+  serviceName: 'test',
+});
+const Bucket = LOCAL_DOCUMENTS_BUCKET;
+const allowed = (fn: string, command: string, input: Record<string, unknown>) =>
+  callsOf('S3', command, input, localArns).every((call) =>
+    isAllowed(functionGrants(findFunction(fn), refs), call),
+  );
+
+describe('local IAM for the documents bucket', () => {
+  it('lets a download read objects under clients/ and their tags, and nothing else', () => {
+    const Key = 'clients/sub/request/file';
+    expect(allowed('downloadDocument', 'GetObjectCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('downloadDocument', 'GetObjectTaggingCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('downloadDocument', 'DeleteObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('downloadDocument', 'GetObjectCommand', { Bucket, Key: 'elsewhere/file' })).toBe(false);
+    expect(allowed('downloadDocument', 'GetObjectCommand', { Bucket: 'other-bucket', Key })).toBe(false);
+  });
+
+  it('lets uploads write and delete, a listing nothing, and the health report only HeadBucket', () => {
+    const Key = 'clients/sub/request/file';
+    expect(allowed('completeUpload', 'DeleteObjectCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('createUpload', 'PutObjectCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('listDocuments', 'GetObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('reviewDocument', 'GetObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('getSystemHealth', 'HeadBucketCommand', { Bucket })).toBe(true);
+    expect(allowed('getSystemHealth', 'GetObjectCommand', { Bucket, Key })).toBe(false);
+  });
+
+  it('tells the bucket’s name only to the functions that use it', () => {
+    expect(functionEnvironment(findFunction('createUpload'), refs).DOCUMENTS_BUCKET).toBe(Bucket);
+    expect(functionEnvironment(findFunction('getSystemHealth'), refs).DOCUMENTS_BUCKET).toBe(Bucket);
+    expect(functionEnvironment(findFunction('listDocuments'), refs).DOCUMENTS_BUCKET).toBeUndefined();
+  });
+});
