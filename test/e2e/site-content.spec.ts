@@ -1,8 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { whatsappGreeting } from '../../shared/contact-links';
 import { firm } from '../../shared/firm';
 import { formatInr, priceWithGst, pricingTabs } from '../../shared/pricing';
+import { serviceTerms } from '../../shared/service-terms';
 import { faqs } from '../../shared/site-content';
 import { expect, selectTab, test } from './fixtures';
 
@@ -56,6 +58,65 @@ test('service pages state our fee with GST and the government fees, with figures
     'Government fees and stamp duty at actuals, by state',
   );
   await expect(page.getByRole('region', { name: 'Fees' }).getByRole('table')).toHaveCount(0);
+});
+
+/** The parsed JSON-LD blocks of the page, of one schema.org type. */
+const jsonLdOfType = async (page: Page, type: string) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type': string })
+    .filter((data) => data['@type'] === type);
+
+test('service pages say what the fee includes, how long it takes and answer questions, with FAQPage data', async ({
+  page,
+}) => {
+  const terms = serviceTerms['gst-registration']!;
+  await page.goto('/service/gst/gst-registration');
+  await expect(page).toHaveTitle(`GST Registration | ${firm.name}`);
+  const what = page.getByRole('region', { name: 'What You Get and When' });
+  await expect(what.getByRole('heading', { name: 'Turnaround' })).toBeVisible();
+  await expect(what).toContainText(`${terms.turnaroundWorkingDays} working days`);
+  await expect(what).toContainText(terms.turnaroundUntil);
+  await expect(what.getByRole('heading', { name: 'Included in our fee' })).toBeVisible();
+  await expect(what.getByRole('listitem')).toHaveText(terms.included);
+
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  await expect(faq.locator('summary')).toHaveText(terms.faq.map((f) => f.question));
+  const [first] = terms.faq;
+  await expect(faq.getByText(first!.answer)).toBeHidden();
+  await faq.getByText(first!.question).click();
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+
+  const faqPages = (await jsonLdOfType(page, 'FAQPage')) as unknown as {
+    mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+  }[];
+  expect(faqPages).toHaveLength(1);
+  expect(faqPages[0]!.mainEntity).toEqual(
+    terms.faq.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  );
+});
+
+test('a service without a published price or terms says so and offers the inquiry', async ({ page }) => {
+  await page.goto('/service/startup/private-limited-company');
+  await expect(page).toHaveTitle(`Private Limited Company Registration | ${firm.name}`);
+  const fees = page.getByRole('region', { name: 'Fees' });
+  await expect(fees).toContainText('Our fee for Private Limited Company Registration is not published');
+  await expect(fees.getByRole('button', { name: 'Ask for a Quote' })).toBeVisible();
+  const what = page.getByRole('region', { name: 'What You Get and When' });
+  await expect(what).toContainText('Turnaround and what is included are agreed with you before we start');
+  await expect(what.getByRole('heading', { name: 'Turnaround' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0);
+  expect(await jsonLdOfType(page, 'FAQPage')).toEqual([]);
+
+  await what.getByRole('button', { name: 'Ask What Is Included' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Private Limited Company Registration Consultation' }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue('Private Limited Company Registration');
 });
 
 for (const { path, heading, sections } of [

@@ -19,7 +19,7 @@ export function meta({ params, location }: Route.MetaArgs) {
   if (unknownPrefix(params)) return notFoundMeta();
   const { known, title, canonical } = resolve(params, location.pathname);
   return pageMeta({
-    title: `${title} | Professional Business Services | Premium Compliance Solutions`,
+    title: `${title} | ${firm.name}`,
     // A description about compliance, registration, tax filing, GST and trademark.
     description: `${title} by ${firm.name}: expert help with compliance, registration, tax filing, GST and trademark, at fixed prices.`,
     path: canonical,

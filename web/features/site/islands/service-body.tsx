@@ -1,6 +1,8 @@
 import {
   BadgeCheck,
+  CalendarClock,
   CheckCircle2,
+  ChevronDown,
   Clock,
   FileText,
   Headphones,
@@ -16,6 +18,7 @@ import { firm } from '../../../../shared/firm';
 import { servicePageContent } from '../../../../shared/service-content';
 import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../shared/pricing';
 import { governmentFeesFor } from '../../../../shared/statutory-fees';
+import { faqPageJsonLd, serviceTermsFor } from '../../../../shared/service-terms';
 import { InquiryButton } from '../../../components/inquiry-button';
 import { Section } from '../blocks';
 import { button } from '../styles';
@@ -47,7 +50,12 @@ export default function ServiceBody() {
   const consult = { service: title, title: `${title} Consultation` };
   const plan = planForService(known?.service.slug);
   const government = governmentFeesFor(known?.service.slug);
+  const terms = serviceTermsFor(known?.service.slug);
+  const faq = terms?.faq ?? [];
   const gstPercent = GST_RATE * 100;
+  // In the island's markup, not the route's meta, so the questions stay out of the page's
+  // JavaScript (ADR 0009); the page's only FAQPage.
+  const faqJsonLd = JSON.stringify(faqPageJsonLd(faq)).replace(/</g, '\\u003c');
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -174,9 +182,17 @@ export default function ServiceBody() {
                 with GST.
               </p>
             ) : (
-              <p className="mt-2 text-slate-700">
-                A fixed fee, agreed with you before we start, plus {gstPercent}% GST.
-              </p>
+              <>
+                <p className="mt-2 text-slate-700">
+                  Our fee for {title} is not published: it depends on your case. Ask us and we quote a fixed
+                  fee, plus {gstPercent}% GST, before we start.
+                </p>
+                <div className="mt-4">
+                  <InquiryButton {...consult} className={button.primary}>
+                    Ask for a Quote
+                  </InquiryButton>
+                </div>
+              </>
             )}
             <a href="/pricing" className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
               All our prices
@@ -230,7 +246,70 @@ export default function ServiceBody() {
         </div>
       </Section>
 
-      <Section id="why-choose" title={`Why Choose ${firm.name}`}>
+      <Section id="terms" title="What You Get and When" tone="muted">
+        {terms ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="flex items-center gap-2 font-semibold text-brand-900">
+                <CalendarClock aria-hidden="true" size={20} className="text-brand-700" /> Turnaround
+              </h3>
+              <p className="mt-2 text-slate-800">
+                <span className="text-2xl font-extrabold text-slate-900">
+                  {terms.turnaroundWorkingDays} working {terms.turnaroundWorkingDays === 1 ? 'day' : 'days'}
+                </span>{' '}
+                from the day we have everything we need from you, until {terms.turnaroundUntil}.
+              </p>
+              {terms.turnaroundNote && <p className="mt-2 text-sm text-slate-700">{terms.turnaroundNote}</p>}
+            </div>
+            <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="font-semibold text-brand-900">Included in our fee</h3>
+              <ul className="mt-3 space-y-2">
+                {terms.included.map((item) => (
+                  <li key={item} className="flex items-start gap-2 text-slate-800">
+                    <BadgeCheck aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : (
+          <div className="max-w-3xl">
+            <p className="text-lg text-slate-700">
+              Turnaround and what is included are agreed with you before we start: tell us what you need and
+              we set both out with our quote.
+            </p>
+            <div className="mt-6">
+              <InquiryButton {...consult} className={button.primary}>
+                Ask What Is Included
+              </InquiryButton>
+            </div>
+          </div>
+        )}
+      </Section>
+
+      {faq.length > 0 && (
+        <Section id="faq" title="Frequently Asked Questions">
+          <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+            {faq.map((entry) => (
+              <details key={entry.question} className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                  {entry.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    size={18}
+                    className="shrink-0 transition group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-4 text-slate-700">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd }} />
+        </Section>
+      )}
+
+      <Section id="why-choose" title={`Why Choose ${firm.name}`} tone={faq.length > 0 ? 'muted' : 'white'}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {whyChoose.map(({ icon: Icon, title: t, text }) => (
             <li key={t} className="flex gap-4 rounded-xl p-5 ring-1 ring-slate-200">
