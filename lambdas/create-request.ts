@@ -8,9 +8,17 @@ import { getSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
 import { noticeMail, siteOrigin } from './domain/portal-mails';
 
+/** The GSTIN and PAN given with a request, as one line of the firm's e-mail (none when neither). */
+const taxIdLine = ({ gstin, pan }: { gstin?: string; pan?: string }): string[] => {
+  const ids = [gstin && `GSTIN ${gstin}`, pan && `PAN ${pan}`].filter(Boolean);
+  return ids.length ? [ids.join(' · ')] : [];
+};
+
 /**
  * POST /api/requests: a client files a request (status pending). The firm's inbox gets a
  * notification and the configured address an e-mail; a repeated id returns the first filing.
+ * A GSTIN or PAN that fails its offline check (or a PAN that is not the GSTIN's) is refused
+ * with 400 before anything is stored.
  */
 export const handler = createHandler(
   'createRequest',
@@ -34,6 +42,7 @@ export const handler = createHandler(
           paragraphs: [
             `${request.clientName} <${request.clientEmail}>${request.clientCompany ? `, ${request.clientCompany}` : ''}, asks for ${request.serviceTitle}:`,
             request.description,
+            ...taxIdLine(request),
           ],
           link: { href: `${siteOrigin(event.headers)}${link}`, label: 'Open the request' },
           replyTo: request.clientEmail,

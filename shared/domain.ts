@@ -46,6 +46,8 @@ export interface Lead {
   status: LeadStatus;
   service?: string;
   message?: string;
+  /** For a website lead: the GSTIN the visitor gave (upper case), when given. */
+  gstin?: string;
   conversation_id?: string;
   /** For a website lead: the inquiry it came from. */
   inquiryId?: string;
@@ -93,6 +95,8 @@ export interface InquiryRecord {
   email: string;
   phone: string;
   company: string;
+  /** Optional on the form: absent when the visitor gave none. */
+  gstin?: string;
   service: string;
   message: string;
   honeypot: string;

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
+import { optionalGstinSchema } from './compliance/tax-ids';
 
 /** The inquiry toasts' texts, fixed: the firm's wording. */
 export const inquiryMessages = {
@@ -82,6 +83,8 @@ export const inquirySchema = z.object({
     }),
   ),
   company: requiredLine('Company', 'Please enter your company', 120),
+  // Optional; checked offline like the GSTIN validator's, the toast titled like the others.
+  gstin: optionalGstinSchema('Invalid GSTIN'),
   service: z._default(requiredLine('Service', 'Please choose a service', 120), DEFAULT_INQUIRY_SERVICE),
   message: z._default(
     z.string().check(

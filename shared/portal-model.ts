@@ -33,6 +33,9 @@ export interface ServiceRequest {
   service: string;
   serviceTitle: string;
   description: string;
+  /** The GSTIN and the PAN the client gave with the request (upper case), when given. */
+  gstin?: string;
+  pan?: string;
   status: RequestStatus;
   createdAt: string;
   updatedAt: string;

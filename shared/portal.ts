@@ -3,6 +3,7 @@ import { findService } from './catalogue';
 import { requestStatuses } from './portal-model';
 import { dateWindowCheck, isoDate } from './date-window';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
+import { gstinPanMismatch, optionalGstinSchema, optionalPanSchema } from './compliance/tax-ids';
 
 /**
  * The client portal and its admin counterparts: service requests with their
@@ -53,15 +54,27 @@ const text = (label: string, min: number, max: number) =>
     z.refine((v) => !CONTROL_EXCEPT_LINES.test(v), `${label} contains invalid characters`),
   );
 
-/** POST /api/requests. The id comes from the browser, so a retried submission files one request. */
-export const newRequestSchema = z.object({
-  id: z.uuid('id: a UUID'),
-  service: z.string().check(
-    z.maxLength(100),
-    z.refine((slug) => Boolean(findService(slug)), 'Service: choose a service from the list'),
-  ),
-  description: text('Description', 10, 4000),
-});
+/**
+ * POST /api/requests. The id comes from the browser, so a retried submission files one request.
+ * The GSTIN and the PAN are optional ('' is none), checked offline and stored in upper case; given
+ * together, the PAN must be the one inside the GSTIN.
+ */
+export const newRequestSchema = z
+  .object({
+    id: z.uuid('id: a UUID'),
+    service: z.string().check(
+      z.maxLength(100),
+      z.refine((slug) => Boolean(findService(slug)), 'Service: choose a service from the list'),
+    ),
+    description: text('Description', 10, 4000),
+    gstin: optionalGstinSchema(),
+    pan: optionalPanSchema(),
+  })
+  .check((ctx) => {
+    const { gstin, pan } = ctx.value;
+    const problem = gstin && pan ? gstinPanMismatch(gstin, pan) : null;
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: pan, path: ['pan'] });
+  });
 export type NewRequest = z.input<typeof newRequestSchema>;
 
 export const requestStatusSchema = z.object({

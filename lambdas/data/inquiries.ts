@@ -42,6 +42,7 @@ export async function saveInquiry(
     email: inquiry.email,
     phone: inquiry.phone,
     company: inquiry.company,
+    ...(inquiry.gstin ? { gstin: inquiry.gstin } : {}),
     service: inquiry.service,
     message: inquiry.message,
     honeypot: '',
@@ -61,6 +62,7 @@ export async function saveInquiry(
     status: 'new',
     service: inquiry.service,
     message: inquiry.message || undefined,
+    gstin: inquiry.gstin || undefined,
     inquiryId: id,
     createdAt,
   };

@@ -25,12 +25,17 @@ type RequestItem = ServiceRequest & { requestId: string; item: string; entity: '
 const toRequest = ({ requestId: _r, item: _i, entity: _e, ...request }: RequestItem): ServiceRequest =>
   request;
 
+/** What a client files: `newRequestSchema`'s output (GSTIN and PAN absent when not given). */
+export interface RequestInput {
+  id: string;
+  service: string;
+  description: string;
+  gstin?: string;
+  pan?: string;
+}
+
 /** A newly filed request: pending, its filing the first entry of its timeline. */
-export function newRequest(
-  client: DashboardUser,
-  input: { id: string; service: string; description: string },
-  now = new Date(),
-): ServiceRequest {
+export function newRequest(client: DashboardUser, input: RequestInput, now = new Date()): ServiceRequest {
   const at = now.toISOString();
   return {
     id: input.id,
@@ -41,6 +46,8 @@ export function newRequest(
     service: input.service,
     serviceTitle: serviceTitle(input.service),
     description: input.description,
+    ...(input.gstin ? { gstin: input.gstin } : {}),
+    ...(input.pan ? { pan: input.pan } : {}),
     status: 'pending',
     createdAt: at,
     updatedAt: at,
@@ -64,7 +71,7 @@ export const requestItem = (request: ServiceRequest): RequestItem => ({
  */
 export async function fileRequest(
   client: DashboardUser,
-  input: { id: string; service: string; description: string },
+  input: RequestInput,
   now = new Date(),
 ): Promise<{ request: ServiceRequest; created: boolean } | undefined> {
   const request = newRequest(client, input, now);

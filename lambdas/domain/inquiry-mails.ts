@@ -70,6 +70,7 @@ export function leadAlertMail(inquiry: InquiryRecord, to: string): Mail {
     ['Email', inquiry.email],
     ['Phone', inquiry.phone],
     ['Company', inquiry.company],
+    ...(inquiry.gstin ? [['GSTIN', inquiry.gstin] as [string, string]] : []),
     ['Service', inquiry.service],
     ['Message', inquiry.message || '(none)'],
     ['Received', inquiry.createdAt],

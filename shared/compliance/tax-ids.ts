@@ -301,3 +301,51 @@ export const gstinSchema = z.pipe(
     return result.gstin;
   }),
 );
+
+/**
+ * A field where a PAN or a GSTIN may be given or left out: left out, empty or only spaces it is
+ * absent (undefined); anything else must pass `check` and comes out normalised (upper case, no
+ * spaces). `title` goes before the problem, for forms whose messages are 'Title: description'.
+ */
+function optionalId(check: (value: string) => { id: string } | { problem: string }, title: string) {
+  return z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string, ctx): string | undefined => {
+        if (!value.trim()) return undefined;
+        const result = check(value);
+        if ('problem' in result) {
+          const message = title ? `${title}: ${result.problem}` : result.problem;
+          ctx.issues.push({ code: 'custom', message, input: value });
+          return z.NEVER;
+        }
+        return result.id;
+      }),
+    ),
+  );
+}
+
+/** An optional PAN (see `optionalId`). */
+export const optionalPanSchema = (title = '') =>
+  optionalId((value) => {
+    const result = checkPan(value);
+    return result.ok ? { id: result.pan } : result;
+  }, title);
+
+/** An optional GSTIN (see `optionalId`). */
+export const optionalGstinSchema = (title = '') =>
+  optionalId((value) => {
+    const result = checkGstin(value);
+    return result.ok ? { id: result.gstin } : result;
+  }, title);
+
+/**
+ * Whether a GSTIN and a PAN given together belong to one holder (characters 3 to 12 of a GSTIN
+ * are its holder's PAN): the problem when they do not, else null. Both as the checks return them.
+ */
+export function gstinPanMismatch(gstin: string, pan: string): string | null {
+  const own = gstin.slice(2, 12);
+  return own === pan
+    ? null
+    : `The GSTIN and the PAN do not match: characters 3 to 12 of the GSTIN give the PAN ${own}, not ${pan}.`;
+}

@@ -136,3 +136,98 @@ describe('GET /api/leads?cursor= (the only list that pages with a cursor)', () =
     expect(page.leads.map((l) => l.id)).not.toContain(first.leads[0]!.id);
   });
 });
+
+describe('a bad GSTIN or PAN in a request or an inquiry (checked offline, as on the GSTIN validator)', () => {
+  // python-stdnum's example GSTIN, with its published check character, and the PAN inside it.
+  const gstin = '27AAPFU0939F1ZV';
+  const pan = 'AAPFU0939F';
+  const run = Date.now().toString(36);
+  let n = 0;
+  const request = (ids: Record<string, string>) => ({
+    id: crypto.randomUUID(),
+    service: 'gst-registration',
+    description: 'Register GST for our new shop.',
+    ...ids,
+  });
+  const inquiry = (ids: Record<string, string>) => ({
+    id: crypto.randomUUID(),
+    fullName: 'Ravi Kumar',
+    email: `tax-id-${run}-${++n}@example.com`,
+    phone: '98765 43210',
+    company: 'RK Traders',
+    ...ids,
+  });
+  /** The inquiry's record (its status answers 404 without one) and its lead (found by e-mail). */
+  const storedInquiry = async (body: { id: string; email: string }) => {
+    const status = await api(`/api/inquiries/${body.id}`);
+    const leads = await api(`/api/leads?q=${encodeURIComponent(body.email)}`, { token: tokens.admin });
+    return { status: status.status, leads: ((await leads.json()) as { leads: unknown[] }).leads };
+  };
+
+  const checkCharacter = 'The check character should be V, not W: a character was probably mistyped.';
+  const stateCode = 'A GSTIN starts with the code of its state, and 45 is not a GST state code.';
+  const badGstins: [string, string, string][] = [
+    ['an altered check character', '27AAPFU0939F1ZW', checkCharacter],
+    ['an unknown state code', '45AAPFU0939F1ZV', stateCode],
+    ['14 characters', gstin.slice(0, 14), 'A GSTIN has 15 characters, and this one has 14.'],
+  ];
+
+  it.each<[string, Record<string, string>, string]>([
+    ...badGstins.map(([what, value, message]): [string, Record<string, string>, string] => [
+      `a GSTIN with ${what}`,
+      { gstin: value },
+      `gstin: ${message}`,
+    ]),
+    ['a PAN of 9 characters', { pan: pan.slice(0, 9) }, 'pan: A PAN has 10 characters, and this one has 9.'],
+    [
+      'a PAN that is not the one inside the GSTIN',
+      { gstin, pan: 'AAPFU0939G' },
+      'pan: The GSTIN and the PAN do not match: characters 3 to 12 of the GSTIN give the PAN AAPFU0939F, not AAPFU0939G.',
+    ],
+  ])(
+    'POST /api/requests refuses %s with 400 and the check’s message, storing nothing',
+    async (_what, ids, message) => {
+      const body = request(ids);
+      const res = await api('/api/requests', { method: 'POST', token: tokens.client, ...json(body) });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+      expect((await api(`/api/requests/${body.id}`, { token: tokens.client })).status).toBe(404);
+    },
+  );
+
+  it.each(badGstins)(
+    'POST /api/inquiries refuses a GSTIN with %s with 400 and the check’s message, storing nothing',
+    async (_what, value, message) => {
+      const body = inquiry({ gstin: value });
+      const res = await api('/api/inquiries', { method: 'POST', ...json(body) });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(`gstin: Invalid GSTIN: ${message}`);
+      expect(await storedInquiry(body)).toEqual({ status: 404, leads: [] });
+    },
+  );
+
+  it('stores valid ones trimmed and upper-cased, and empty ones as none', async () => {
+    const filed = request({ gstin: ` ${gstin.toLowerCase()} `, pan: pan.toLowerCase() });
+    const res = await api('/api/requests', { method: 'POST', token: tokens.client, ...json(filed) });
+    expect(res.status).toBe(201);
+    const { request: saved } = (await (
+      await api(`/api/requests/${filed.id}`, { token: tokens.client })
+    ).json()) as { request: Record<string, unknown> };
+    expect(saved).toMatchObject({ gstin, pan });
+    const bare = request({ gstin: '', pan: '' });
+    expect((await api('/api/requests', { method: 'POST', token: tokens.client, ...json(bare) })).status).toBe(
+      201,
+    );
+    const none = (await (await api(`/api/requests/${bare.id}`, { token: tokens.client })).json()) as {
+      request: Record<string, unknown>;
+    };
+    expect(none.request).not.toHaveProperty('gstin');
+    expect(none.request).not.toHaveProperty('pan');
+
+    const asked = inquiry({ gstin: gstin.toLowerCase() });
+    expect((await api('/api/inquiries', { method: 'POST', ...json(asked) })).status).toBe(201);
+    const { status, leads } = await storedInquiry(asked);
+    expect(status).toBe(200);
+    expect(leads).toEqual([expect.objectContaining({ id: asked.id, gstin })]);
+  });
+});

@@ -164,6 +164,23 @@ describe('inquiry validation', () => {
     const ok = inquirySchema.parse(valid);
     expect(ok).toMatchObject({ phone: '+919876543210', service: 'StartUp', message: '' });
   });
+
+  it('takes an optional GSTIN, checked offline and upper-cased, titled like the other toasts', () => {
+    // 27AAPFU0939F1ZV: python-stdnum's example, with its published check character.
+    expect(inquirySchema.parse(valid).gstin).toBeUndefined();
+    expect(inquirySchema.parse({ ...valid, gstin: '' }).gstin).toBeUndefined();
+    expect(inquirySchema.parse({ ...valid, gstin: ' 27aapfu0939f1zv ' }).gstin).toBe('27AAPFU0939F1ZV');
+    const altered = inquirySchema.safeParse({ ...valid, gstin: '27AAPFU0939F1ZW' });
+    expect(altered.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['gstin'],
+        message: 'Invalid GSTIN: The check character should be V, not W: a character was probably mistyped.',
+      }),
+    ]);
+    expect(inquirySchema.safeParse({ ...valid, gstin: '45AAPFU0939F1ZV' }).error?.issues[0]?.message).toBe(
+      'Invalid GSTIN: A GSTIN starts with the code of its state, and 45 is not a GST state code.',
+    );
+  });
 });
 
 describe('the inquiry request the server accepts', () => {

@@ -1,6 +1,6 @@
 import { inquirySchema } from '../../shared/inquiry';
 import { leadQuerySchema } from '../../shared/leads';
-import { profileSchema, requestQuerySchema } from '../../shared/portal';
+import { newRequestSchema, profileSchema, requestQuerySchema } from '../../shared/portal';
 
 /** shared/zod.ts: zod/mini with English messages, so a field without a message of ours is still explained. */
 describe('validation messages', () => {
@@ -45,5 +45,63 @@ describe('validation messages', () => {
       phone: '',
       company: '',
     });
+  });
+});
+
+describe('a new request’s optional GSTIN and PAN', () => {
+  const request = {
+    id: '5b0b7b8e-5d7c-4a53-9a57-2f3b0d3c9e11',
+    service: 'gst-registration',
+    description: 'Register GST for our new shop.',
+  };
+  // python-stdnum's example GSTIN, with its published check character, and the PAN inside it.
+  const gstin = '27AAPFU0939F1ZV';
+  const pan = 'AAPFU0939F';
+
+  it('takes them as absent when left out or empty', () => {
+    for (const ids of [{}, { gstin: '', pan: '' }, { gstin: '  ', pan: ' ' }]) {
+      const data = newRequestSchema.parse({ ...request, ...ids });
+      expect([data.gstin, data.pan]).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('accepts valid ones, trimmed and upper-cased, alone or together', () => {
+    expect(newRequestSchema.parse({ ...request, gstin: ` ${gstin.toLowerCase()} `, pan: '' })).toMatchObject({
+      gstin,
+    });
+    expect(newRequestSchema.parse({ ...request, pan: ' aapfu0939f' }).pan).toBe(pan);
+    expect(newRequestSchema.parse({ ...request, gstin, pan: pan.toLowerCase() })).toMatchObject({
+      gstin,
+      pan,
+    });
+  });
+
+  it('refuses an altered check character, an unknown state code or a bad PAN with the check’s sentence', () => {
+    expect(newRequestSchema.safeParse({ ...request, gstin: '27AAPFU0939F1ZW' }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['gstin'],
+        message: 'The check character should be V, not W: a character was probably mistyped.',
+      }),
+    ]);
+    expect(
+      newRequestSchema.safeParse({ ...request, gstin: '45AAPFU0939F1ZV' }).error?.issues[0],
+    ).toMatchObject({
+      path: ['gstin'],
+      message: 'A GSTIN starts with the code of its state, and 45 is not a GST state code.',
+    });
+    expect(newRequestSchema.safeParse({ ...request, pan: 'AAPFU093' }).error?.issues[0]).toMatchObject({
+      path: ['pan'],
+      message: 'A PAN has 10 characters, and this one has 8.',
+    });
+  });
+
+  it('refuses a PAN that is not the one inside the GSTIN, at the PAN', () => {
+    expect(newRequestSchema.safeParse({ ...request, gstin, pan: 'AAPFU0939G' }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['pan'],
+        message:
+          'The GSTIN and the PAN do not match: characters 3 to 12 of the GSTIN give the PAN AAPFU0939F, not AAPFU0939G.',
+      }),
+    ]);
   });
 });

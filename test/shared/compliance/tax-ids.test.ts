@@ -3,7 +3,10 @@ import {
   checkPan,
   GST_STATE_CODES,
   gstinCheckCharacter,
+  gstinPanMismatch,
   gstinSchema,
+  optionalGstinSchema,
+  optionalPanSchema,
   PAN_HOLDER_TYPES,
   panSchema,
 } from '../../../shared/compliance/tax-ids';
@@ -249,6 +252,34 @@ describe('form schemas', () => {
     expect(panSchema.parse('aaacg 2115r')).toBe('AAACG2115R');
     expect(panSchema.safeParse('AAACG2115').error?.issues[0]?.message).toBe(
       'A PAN has 10 characters, and this one has 9.',
+    );
+  });
+});
+
+describe('optional form fields', () => {
+  it('take a missing, empty or blank value as absent', () => {
+    for (const schema of [optionalGstinSchema(), optionalPanSchema()]) {
+      expect(schema.parse(undefined)).toBeUndefined();
+      expect(schema.parse('')).toBeUndefined();
+      expect(schema.parse('  \t ')).toBeUndefined();
+    }
+  });
+
+  it('normalise a valid number and refuse a bad one with the check’s own sentence, titled if asked', () => {
+    expect(optionalGstinSchema().parse(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+    expect(optionalPanSchema().parse('aapfu 0939f')).toBe('AAPFU0939F');
+    const problem = 'The check character should be V, not W: a character was probably mistyped.';
+    expect(optionalGstinSchema().safeParse('27AAPFU0939F1ZW').error?.issues[0]?.message).toBe(problem);
+    expect(optionalGstinSchema('Invalid GSTIN').safeParse('27AAPFU0939F1ZW').error?.issues[0]?.message).toBe(
+      `Invalid GSTIN: ${problem}`,
+    );
+    expect(optionalPanSchema().safeParse(42).success).toBe(false);
+  });
+
+  it('say when a PAN is not the one inside a GSTIN', () => {
+    expect(gstinPanMismatch('27AAPFU0939F1ZV', 'AAPFU0939F')).toBeNull();
+    expect(gstinPanMismatch('27AAPFU0939F1ZV', 'AAPFU0939G')).toBe(
+      'The GSTIN and the PAN do not match: characters 3 to 12 of the GSTIN give the PAN AAPFU0939F, not AAPFU0939G.',
     );
   });
 });

@@ -18,12 +18,23 @@ const loadSubmission = () =>
     ([{ inquirySchema }, { submitInquiry }, { toast }]) => ({ inquirySchema, submitInquiry, toast }),
   );
 
-/** Who is asking: each input's key in the form, its label and what the browser may fill in. */
-const contactFields: FieldSpec<'fullName' | 'email' | 'phone' | 'company'>[] = [
+/**
+ * Who is asking: each input's key in the form, its label and what the browser may fill in. The
+ * GSTIN is checked (state code, PAN, check character) with the rest when the form is sent.
+ */
+const contactFields: FieldSpec<'fullName' | 'email' | 'phone' | 'company' | 'gstin'>[] = [
   { key: 'fullName', label: 'Full name', required: true, autoComplete: 'name', maxLength: 100 },
   { key: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 20 },
   { key: 'company', label: 'Company', required: true, autoComplete: 'organization', maxLength: 120 },
+  {
+    key: 'gstin',
+    label: 'GSTIN (optional)',
+    autoComplete: 'off',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    maxLength: 20,
+  },
 ];
 
 /** The error toast's id: a later submit that passes the checks takes it away. */
@@ -117,6 +128,7 @@ export function InquiryForm({
     email: '',
     phone: '',
     company: '',
+    gstin: '',
     service: initialService,
     message: '',
     honeyPot: '',

@@ -13,6 +13,8 @@ export interface InquiryFields {
   email: string;
   phone: string;
   company: string;
+  /** Optional: copies kept before it was on the form have none, and are sent without. */
+  gstin?: string;
   service: string;
   message: string;
 }
@@ -66,8 +68,8 @@ export function updateOutbox(id: string, change: Partial<StoredSubmission> | nul
 
 /** Only the inquiry's own fields (not the spam trap, not form state). */
 export function inquiryFields(v: InquiryFields): InquiryFields {
-  const { fullName, email, phone, company, service, message } = v;
-  return { fullName, email, phone, company, service, message };
+  const { fullName, email, phone, company, gstin, service, message } = v;
+  return { fullName, email, phone, company, gstin, service, message };
 }
 
 /**

@@ -27,6 +27,8 @@ export function LeadDetail({
             ['Phone', detail.phone],
             ['Source', detail.source],
             ['Service', detail.service],
+            // Only website leads can carry one, and only when the visitor gave it.
+            ...(detail.gstin ? [['GSTIN', detail.gstin]] : []),
             ['Conversation', detail.conversation_id],
             ['Received', formatDateTime(detail.createdAt)],
             ['Updated', detail.updatedAt ? formatDateTime(detail.updatedAt) : undefined],

@@ -3,25 +3,28 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { categories } from '../../../shared/catalogue';
 import { newRequestSchema } from '../../../shared/portal';
-import { SelectField, TextareaField } from '../../components/field';
+import { SelectField, TextareaField, TextField } from '../../components/field';
 import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
 import { useForm } from '../../lib/form-errors';
 import { useCreateRequest } from './api';
 
 /**
- * Filing a request: a service from the catalogue and what is needed, checked here with the
- * server's own schema. The id is chosen once per form, so a retried submit files one request.
+ * Filing a request: a service from the catalogue, what is needed and, optionally, the GSTIN and
+ * PAN it concerns, checked here with the server's own schema (the tax ids offline, as the GSTIN
+ * validator does). The id is chosen once per form, so a retried submit files one request.
  */
 export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
   const navigate = useNavigate();
   const [id] = useState(() => crypto.randomUUID());
   const [service, setService] = useState('');
   const [description, setDescription] = useState('');
+  const [gstin, setGstin] = useState('');
+  const [pan, setPan] = useState('');
   const form = useForm();
   const { errors } = form;
   const file = useCreateRequest();
   const submit = form.onSubmit(() => {
-    const data = form.check(newRequestSchema.safeParse({ id, service, description }));
+    const data = form.check(newRequestSchema.safeParse({ id, service, description, gstin, pan }));
     if (!data) return;
     file.mutate(data, {
       onSuccess: async ({ request }) => {
@@ -60,6 +63,28 @@ export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
         error={errors.description}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="nr-gstin"
+          label="GSTIN (optional)"
+          value={gstin}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.gstin}
+          onChange={(e) => setGstin(e.target.value)}
+        />
+        <TextField
+          id="nr-pan"
+          label="PAN (optional)"
+          value={pan}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.pan}
+          onChange={(e) => setPan(e.target.value)}
+        />
+      </div>
       <FormProblem message={form.problem} />
       <SubmitButton busy={file.isPending} busyLabel="Submitting..." label="Submit request" />
     </FormPanel>
