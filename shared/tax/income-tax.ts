@@ -22,6 +22,10 @@
  * winnings and the like) and the surcharge cap of 15% on such income; non-residents (who get no 87A
  * rebate); agricultural income; deductions other than those listed (80CCD, 80E, 80G, 80TTA, professional
  * tax and so on). Every amount of other income is taken to be taxed at the slab rates.
+ *
+ * Section numbers above are the 1961 Act's. From tax year 2026-27 the Income-tax Act 2025 applies with
+ * the same computation under new numbers (see income-tax-rules.ts); each figure's source in the rules
+ * names the provision for its year.
  */
 
 import {
@@ -137,7 +141,8 @@ export interface RegimeComputation {
 
 export interface IncomeTaxResult {
   financialYear: FinancialYear;
-  assessmentYear: string;
+  /** Null from tax year 2026-27: the Income-tax Act 2025 has no assessment year. */
+  assessmentYear: string | null;
   ageBand: AgeBand;
   old: RegimeComputation;
   new: RegimeComputation;
@@ -223,9 +228,6 @@ function taxCore(totalIncome: number, rules: RegimeRules, ageBand: AgeBand): Tax
 
 const cap = (claimed: number, limit: number) => Math.min(claimed, limit);
 
-const NOT_IN_NEW_REGIME =
-  'Not allowed in the new regime: Income-tax Act 1961, section 115BAC(2)(i) (total income computed without sections 10(13A), 24(b) for a self-occupied house, and Chapter VI-A deductions such as 80C and 80D)';
-
 function computeRegime(
   input: IncomeTaxInput,
   rulesForYear: IncomeTaxRules,
@@ -250,7 +252,7 @@ function computeRegime(
         claimed,
         allowed,
         cap: null,
-        capSource: 'Income-tax Act 1961, section 10(13A) read with rule 2A of the Income-tax Rules 1962',
+        capSource: rulesForYear.oldRegimeDeductions.hraExemption.source,
       });
     }
   }
@@ -280,7 +282,14 @@ function computeRegime(
     for (const [code, label, value] of barred) {
       const claimed = nonNegative(code, value);
       if (claimed > 0) {
-        deductions.push({ code, label, claimed, allowed: 0, cap: 0, capSource: NOT_IN_NEW_REGIME });
+        deductions.push({
+          code,
+          label,
+          claimed,
+          allowed: 0,
+          cap: 0,
+          capSource: rulesForYear.newRegimeBar.source,
+        });
       }
     }
   }

@@ -1,24 +1,29 @@
 import { computeIncomeTax, roundToNearestTen, type IncomeTaxInput } from '../../../shared/tax/income-tax';
 import {
   CURRENT_FINANCIAL_YEAR,
+  defaultFinancialYear,
+  FINANCIAL_YEARS,
+  financialYearContaining,
   incomeTaxRules,
   RULES_LAST_CHECKED,
+  yearLabel,
   type AgeBand,
   type FinancialYear,
 } from '../../../shared/tax/income-tax-rules';
 
 /**
  * Expected figures are hand-worked from the slabs in the Act and the Finance Act 2025 (the arithmetic is
- * in each case's comment) unless a case says otherwise. "TI" is total income after deductions.
+ * in each case's comment) unless a case says otherwise; for tax year 2026-27, from the Income-tax Act 2025
+ * and the Finance Act 2026. "TI" is total income after deductions.
  * Cases use "other income" so that no standard deduction applies and TI equals the amount given.
  */
 const tax = (financialYear: FinancialYear, ageBand: AgeBand, otherIncome: number, salaryIncome = 0) =>
   computeIncomeTax({ financialYear, ageBand, salaryIncome, otherIncome });
 
 describe('rules data', () => {
-  it('covers FY 2024-25 and FY 2025-26, opens on FY 2025-26, and is dated', () => {
-    expect(Object.keys(incomeTaxRules).sort()).toEqual(['2024-25', '2025-26']);
-    expect(CURRENT_FINANCIAL_YEAR).toBe('2025-26');
+  it('covers FY 2024-25, FY 2025-26 and tax year 2026-27, and is dated', () => {
+    expect(Object.keys(incomeTaxRules).sort()).toEqual(['2024-25', '2025-26', '2026-27']);
+    expect(FINANCIAL_YEARS).toEqual(['2024-25', '2025-26', '2026-27']);
     expect(RULES_LAST_CHECKED).toBe('2026-11-23');
     for (const rules of Object.values(incomeTaxRules)) {
       expect(rules.lastChecked).toBe('2026-11-23');
@@ -26,17 +31,105 @@ describe('rules data', () => {
     }
   });
 
-  it('gives every slab table, cap and rate a source', () => {
+  it('names the Act each year is charged under; the 2025 Act has no assessment year', () => {
+    expect(incomeTaxRules['2024-25']).toMatchObject({
+      act: 'Income-tax Act 1961',
+      assessmentYear: '2025-26',
+    });
+    expect(incomeTaxRules['2025-26']).toMatchObject({
+      act: 'Income-tax Act 1961',
+      assessmentYear: '2026-27',
+    });
+    expect(incomeTaxRules['2026-27']).toMatchObject({ act: 'Income-tax Act 2025', assessmentYear: null });
+  });
+
+  it('labels the 1961 Act years "FY … (AY …)" and 2026-27 "Tax year 2026-27", with no AY', () => {
+    expect(yearLabel('2024-25')).toBe('FY 2024-25 (AY 2025-26)');
+    expect(yearLabel('2025-26')).toBe('FY 2025-26 (AY 2026-27)');
+    expect(yearLabel('2026-27')).toBe('Tax year 2026-27');
+  });
+
+  it('gives every slab table, cap and rate a source, naming the section of that year’s Act', () => {
     for (const rules of Object.values(incomeTaxRules)) {
+      const under2025Act = rules.act === 'Income-tax Act 2025';
       for (const regime of [rules.old, rules.new]) {
         for (const table of Object.values(regime.slabs)) expect(table.source).toBeTruthy();
-        expect(regime.standardDeduction.source).toMatch(/16\(ia\)/);
-        expect(regime.rebate87A.source).toMatch(/87A/);
+        expect(regime.standardDeduction.source).toMatch(
+          under2025Act ? /Income-tax Act 2025, section 19\(1\), Table, Sl\. No\. 2/ : /16\(ia\)/,
+        );
+        expect(regime.rebate87A.source).toMatch(under2025Act ? /Income-tax Act 2025, section 156/ : /87A/);
         expect(regime.surcharge.source).toBeTruthy();
         expect(regime.surcharge.marginalRelief.source).toBeTruthy();
       }
       expect(rules.cess.source).toMatch(/Health and Education Cess/);
+      expect(rules.oldRegimeDeductions.hraExemption.source).toMatch(/10\(13A\)/);
+      for (const sourced of [
+        rules.oldRegimeDeductions.section80C,
+        rules.oldRegimeDeductions.section80DSelf,
+        rules.oldRegimeDeductions.section80DParents,
+        rules.oldRegimeDeductions.section24bSelfOccupied,
+        rules.rounding.totalIncome,
+        rules.rounding.taxPayable,
+        rules.newRegimeBar,
+      ]) {
+        expect(sourced.source).toMatch(under2025Act ? /Income-tax Act 2025/ : /Income-tax Act 1961/);
+      }
     }
+  });
+
+  it('cites the Income-tax Act 2025 and the Finance Act 2026 for tax year 2026-27, with the old numbers', () => {
+    const r = incomeTaxRules['2026-27'];
+    // Income-tax Act 2025 (No. 30 of 2025), Gazette of India: section 202(1) slabs, 156 rebate.
+    expect(r.new.slabs['below-60']).toMatchObject({
+      source: expect.stringMatching(/^Income-tax Act 2025, section 202\(1\)/),
+      url: 'https://egazette.gov.in/WriteReadData/2025/265620.pdf',
+    });
+    expect(r.new.rebate87A.source).toMatch(/section 156\(2\) and \(3\).*formerly section 87A/);
+    expect(r.old.rebate87A.source).toMatch(/section 156\(1\).*no marginal relief/);
+    // Finance Act 2026 (No. 4 of 2026): section 3 and First Schedule, Part I-B.
+    for (const band of ['below-60', '60-to-79', '80-plus'] as const) {
+      expect(r.old.slabs[band]).toMatchObject({
+        source: expect.stringMatching(/^Finance Act 2026, section 3 and First Schedule, Part I-B/),
+        url: 'https://egazette.gov.in/WriteReadData/2026/271439.pdf',
+      });
+    }
+    expect(r.cess.source).toMatch(/^Finance Act 2026, section 3/);
+    // The deduction caps are unchanged; their sections are renumbered.
+    const caps = r.oldRegimeDeductions;
+    expect(caps.section80C.source).toMatch(/section 123 .*formerly section 80C/);
+    expect(caps.section80DSelf.source).toMatch(/section 126\(2\)\(a\).*formerly section 80D/);
+    expect(caps.section24bSelfOccupied.source).toMatch(/section 22\(1\)\(b\).*formerly section 24\(b\)/);
+    expect(r.rounding.totalIncome.source).toMatch(/section 516 .*formerly section 288A/);
+    expect(r.rounding.taxPayable.source).toMatch(/section 516 .*formerly section 288B/);
+    expect(r.source).toMatch(/Act 30 of 2025.*Act 4 of 2026/);
+  });
+
+  it('keeps the FY 2025-26 caps, slabs, rebates and surcharge bands for tax year 2026-27', () => {
+    // Finance Bill 2026 memorandum, "Rates of income-tax": no change in the rates in sections 200 to 204
+    // of the Income-tax Act 2025 or in the First Schedule; the deduction caps carry over unchanged.
+    const [fy26, ty27] = [incomeTaxRules['2025-26'], incomeTaxRules['2026-27']];
+    const figures = (r: typeof fy26) => ({
+      oldSlabs: Object.values(r.old.slabs).map((t) => t.slabs),
+      newSlabs: Object.values(r.new.slabs).map((t) => t.slabs),
+      standardDeduction: [r.old.standardDeduction.limit, r.new.standardDeduction.limit],
+      rebate: [r.old.rebate87A, r.new.rebate87A].map(({ incomeLimit, maximum, marginalRelief }) => ({
+        incomeLimit,
+        maximum,
+        marginalRelief,
+      })),
+      surcharge: [r.old.surcharge.bands, r.new.surcharge.bands],
+      cess: r.cess.ratePercent,
+      caps: [
+        r.oldRegimeDeductions.section80C.limit,
+        r.oldRegimeDeductions.section80DSelf.limit,
+        r.oldRegimeDeductions.section80DSelf.seniorCitizenLimit,
+        r.oldRegimeDeductions.section80DParents.limit,
+        r.oldRegimeDeductions.section80DParents.seniorCitizenLimit,
+        r.oldRegimeDeductions.section24bSelfOccupied.limit,
+      ],
+    });
+    expect(figures(ty27)).toEqual(figures(fy26));
+    expect(figures(ty27).caps).toEqual([1_50_000, 25_000, 50_000, 25_000, 50_000, 2_00_000]);
   });
 
   it('caps the new regime surcharge at 25% (no 37% band)', () => {
@@ -58,6 +151,211 @@ describe('section 288A/288B rounding to the nearest ten rupees', () => {
     [9_50_005, 9_50_010],
   ])('%d rounds to %d', (input, expected) => {
     expect(roundToNearestTen(input)).toBe(expected);
+  });
+});
+
+describe('the year the calculator opens on', () => {
+  // Years run 1 April to 31 March, by the date in India (UTC+5:30): 1 April 00:00 IST is 31 March
+  // 18:30 UTC.
+  it.each([
+    ['2026-11-23T10:00:00Z', '2026-27', 'today, in tax year 2026-27'],
+    ['2026-03-31T18:29:59Z', '2025-26', '31 March 2026, 23:59:59 in India'],
+    ['2026-03-31T18:30:00Z', '2026-27', '1 April 2026, midnight in India'],
+    ['2025-04-01T00:00:00Z', '2025-26', '1 April 2025'],
+    ['2025-01-15T00:00:00Z', '2024-25', 'January 2025'],
+    ['2028-06-01T00:00:00Z', '2026-27', 'after the last year covered: the latest'],
+    ['2021-06-01T00:00:00Z', '2024-25', 'before the first year covered: the first'],
+  ])('on %s it is %s (%s)', (moment, expected) => {
+    expect(defaultFinancialYear(new Date(moment))).toBe(expected);
+  });
+
+  it('is the year containing today, so tax year 2026-27 while it runs', () => {
+    const today = new Date();
+    expect(CURRENT_FINANCIAL_YEAR).toBe(defaultFinancialYear(today));
+    expect(FINANCIAL_YEARS).toContain(CURRENT_FINANCIAL_YEAR);
+    if (financialYearContaining(today) === '2026-27') expect(CURRENT_FINANCIAL_YEAR).toBe('2026-27');
+  });
+
+  it('falls back to the latest year with rules when the running year has none yet', () => {
+    expect(defaultFinancialYear(new Date('2026-11-23T10:00:00Z'), ['2024-25', '2025-26'])).toBe('2025-26');
+  });
+
+  it('names the financial year a moment falls in', () => {
+    expect(financialYearContaining(new Date('2027-03-31T18:29:59Z'))).toBe('2026-27');
+    expect(financialYearContaining(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
+    expect(financialYearContaining(new Date('2099-12-31T00:00:00Z'))).toBe('2099-00');
+  });
+});
+
+describe('tax year 2026-27 (Income-tax Act 2025; Finance Act 2026)', () => {
+  it('reports the tax year with no assessment year', () => {
+    expect(tax('2026-27', 'below-60', 10_00_000)).toMatchObject({
+      financialYear: '2026-27',
+      assessmentYear: null,
+    });
+  });
+
+  it.each([
+    // [TI, tax before rebate, rebate, total tax, working and source]
+    [4_00_000, 0, 0, 0, 'slab edge 4L: nil slab only (Income-tax Act 2025, section 202(1), Sl. No. 1)'],
+    [
+      8_00_000,
+      20_000,
+      20_000,
+      0,
+      'slab edge 8L: 5% x 4L = 20,000 (section 202(1), Sl. No. 2), fully rebated (section 156(2)(a))',
+    ],
+    [
+      12_00_000,
+      60_000,
+      60_000,
+      0,
+      'at the rebate limit: 20,000 + 10% x 4L = 60,000, rebate 60,000 (section 156(2)(a): up to 12 lakh)',
+    ],
+    [
+      16_00_000,
+      1_20_000,
+      0,
+      1_24_800,
+      'slab edge 16L: 60,000 + 15% x 4L = 1,20,000 (section 202(1)); cess 4% 4,800 (Finance Act 2026, s. 3)',
+    ],
+    [
+      24_00_000,
+      3_00_000,
+      0,
+      3_12_000,
+      'slab edge 24L: 1,20,000 + 80,000 + 1,00,000 = 3,00,000 (section 202(1)); cess 12,000',
+    ],
+    [
+      50_00_000,
+      10_80_000,
+      0,
+      11_23_200,
+      'at 50L, no surcharge yet (Finance Act 2026, Part I-B, Paragraph F: above 50 lakh): 3,00,000 + 30% x 26L; cess 43,200',
+    ],
+  ])('new regime, TI %d: tax %d, rebate %d, total %d (hand-worked: %s)', (ti, before, rebate, total) => {
+    const r = tax('2026-27', 'below-60', ti).new;
+    expect(r.taxableIncome).toBe(ti);
+    expect(r.taxBeforeRebate).toBe(before);
+    expect(r.rebate87A.amount).toBe(rebate);
+    expect(r.totalTax).toBe(total);
+  });
+
+  it('new regime, TI 12,10,000 just above 12 lakh: marginal relief under section 156(2)(b), total 10,400', () => {
+    // Hand-worked as for FY 2025-26: slabs 20,000 + 40,000 + 15% x 10,000 = 61,500 (section 202(1)).
+    // Excess over 12L = 10,000 < 61,500, so the rebate is 61,500 - 10,000 = 51,500 (Income-tax Act 2025,
+    // section 156(2)(b)). Tax 10,000 + cess 4% 400 (Finance Act 2026, section 3) = 10,400.
+    const r = tax('2026-27', 'below-60', 12_10_000).new;
+    expect(r.taxBeforeRebate).toBe(61_500);
+    expect(r.rebate87A).toMatchObject({ kind: 'marginal-relief', amount: 51_500 });
+    expect(r.rebate87A.source).toMatch(/section 156/);
+    expect(r.taxAfterRebate).toBe(10_000);
+    expect(r.cess).toBe(400);
+    expect(r.totalTax).toBe(10_400);
+  });
+
+  it('salary of 12,75,000 is tax-free: 75,000 standard deduction under section 19(1), Table, Sl. No. 2', () => {
+    const r = tax('2026-27', 'below-60', 0, 12_75_000);
+    expect(r.new.deductions).toEqual([
+      expect.objectContaining({
+        code: 'standard-deduction-16ia',
+        allowed: 75_000,
+        capSource: expect.stringMatching(/section 19\(1\), Table, Sl\. No\. 2/),
+      }),
+    ]);
+    expect(r.new.taxableIncome).toBe(12_00_000);
+    expect(r.new.totalTax).toBe(0);
+    // Old regime: 50,000 (the same Sl. No. 2, "in any other case").
+    expect(r.old.deductions[0]).toMatchObject({ allowed: 50_000 });
+  });
+
+  it('new regime, TI 50,10,000 just above 50 lakh: 10% surcharge cut to 7,000 by marginal relief', () => {
+    // Finance Act 2026, First Schedule, Part I-B, Paragraph F. Hand-worked: tax 10,80,000 + 30% x 10,000
+    // = 10,83,000; 10% = 1,08,300; cap 10,80,000 + 10,000 - 10,83,000 = 7,000; tax + surcharge 10,90,000;
+    // cess 43,600; total 11,33,600.
+    const r = tax('2026-27', 'below-60', 50_10_000).new;
+    expect(r.surcharge).toMatchObject({ threshold: 50_00_000, ratePercent: 10, atFullRate: 1_08_300 });
+    expect(r.surcharge.amount).toBe(7_000);
+    expect(r.surcharge.source).toMatch(/Finance Act 2026/);
+    expect(r.totalTax).toBe(11_33_600);
+  });
+
+  it('TI 5,00,10,000: new regime surcharge stays at 25% (section 202 income), old regime rises to 37%', () => {
+    // Finance Act 2026, Part I-B, Paragraph F: the 37% rate above 5 crore does not apply to income
+    // chargeable under section 202. Hand-worked as for FY 2025-26: new 1,45,83,000 + 25% 36,45,750 + cess
+    // 7,29,150 = 1,89,57,900; old 1,48,15,500 + 37,10,125 (37% cut by marginal relief) + cess 7,41,025 =
+    // 1,92,66,650.
+    const r = tax('2026-27', 'below-60', 5_00_10_000);
+    expect(r.new.surcharge).toMatchObject({ ratePercent: 25, amount: 36_45_750 });
+    expect(r.new.totalTax).toBe(1_89_57_900);
+    expect(r.old.surcharge).toMatchObject({ ratePercent: 37, amount: 37_10_125 });
+    expect(r.old.totalTax).toBe(1_92_66_650);
+  });
+
+  it.each<[AgeBand, number, number, string]>([
+    ['60-to-79', 3_00_000, 0, 'nil band 3L (Finance Act 2026, First Schedule, Part I-B, age 60 to 79)'],
+    ['60-to-79', 5_00_000, 0, '5% x 2L = 10,000, rebated in full (Income-tax Act 2025, section 156(1))'],
+    [
+      '60-to-79',
+      5_00_010,
+      10_400,
+      '10,000 + 20% x 10 = 10,002; above 5L, no rebate and no marginal relief (section 156(1)); cess 400.08; 10,402.08 rounds to 10,400 (section 516)',
+    ],
+    ['60-to-79', 10_00_000, 1_14_400, '10,000 + 20% x 5L = 1,10,000; cess 4,400 (Finance Act 2026, s. 3)'],
+    ['60-to-79', 12_00_000, 1_76_800, '1,10,000 + 30% x 2L = 1,70,000; cess 6,800'],
+    ['below-60', 10_00_000, 1_17_000, '12,500 + 20% x 5L = 1,12,500; cess 4,500 (Part I-B, below 60)'],
+    ['80-plus', 10_00_000, 1_04_000, 'nil band 5L; 20% x 5L = 1,00,000; cess 4,000 (Part I-B, 80 or more)'],
+  ])('old regime, %s, TI %d: total %d (hand-worked: %s)', (age, ti, total) => {
+    const r = tax('2026-27', age, ti).old;
+    expect(r.slabSource).toMatch(/^Finance Act 2026, section 3 and First Schedule, Part I-B/);
+    expect(r.totalTax).toBe(total);
+  });
+
+  it('old regime deductions: the FY 2025-26 caps, cited to sections 123, 126 and 22 of the 2025 Act', () => {
+    // Hand-worked, 60 to 79: salary 15,00,000 - 50,000 standard deduction - 2,00,000 interest (cap, section
+    // 22(1)(b)) - 1,50,000 (cap, section 123) - 50,000 (senior cap, section 126(8)(a)) - 50,000 (parents,
+    // senior) = 10,00,000; 10,000 + 20% x 5L = 1,10,000; cess 4,400; total 1,14,400.
+    const r = computeIncomeTax({
+      financialYear: '2026-27',
+      ageBand: '60-to-79',
+      salaryIncome: 15_00_000,
+      otherIncome: 0,
+      deductions: {
+        homeLoanInterest: 2_50_000,
+        section80C: 2_00_000,
+        section80DSelf: 60_000,
+        section80DParents: 60_000,
+        parentsSeniorCitizen: true,
+      },
+    });
+    expect(r.old.deductions.map((x) => [x.code, x.allowed, x.capSource.match(/section \d+/)?.[0]])).toEqual([
+      ['standard-deduction-16ia', 50_000, 'section 19'],
+      ['home-loan-interest-24b', 2_00_000, 'section 22'],
+      ['section-80c', 1_50_000, 'section 123'],
+      ['section-80d-self', 50_000, 'section 126'],
+      ['section-80d-parents', 50_000, 'section 126'],
+    ]);
+    expect(r.old.taxableIncome).toBe(10_00_000);
+    expect(r.old.totalTax).toBe(1_14_400);
+    // New regime: the deductions are barred by section 202(2)(a); 15,00,000 - 75,000 = 14,25,000; tax
+    // 93,750, above the rebate range; cess 3,750; total 97,500.
+    expect(r.new.deductions.find((x) => x.code === 'section-80c')?.capSource).toMatch(
+      /Income-tax Act 2025, section 202\(2\)\(a\)/,
+    );
+    expect(r.new.totalTax).toBe(97_500);
+  });
+
+  it('gives the same tax as FY 2025-26 at every age and income tried (no rate changed)', () => {
+    // Finance Bill 2026 memorandum: no change in the rates for tax year 2026-27.
+    const ages: AgeBand[] = ['below-60', '60-to-79', '80-plus'];
+    for (const age of ages) {
+      for (const ti of [0, 2_50_000, 5_00_010, 7_77_770, 12_10_000, 12_80_000, 50_10_000, 1_00_10_000]) {
+        for (const salary of [0, 9_00_000]) {
+          const [a, b] = [tax('2025-26', age, ti, salary), tax('2026-27', age, ti, salary)];
+          expect([b.old.totalTax, b.new.totalTax]).toEqual([a.old.totalTax, a.new.totalTax]);
+        }
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import {
-  incomeTaxRules,
+  yearLabel,
   type AgeBand,
   type FinancialYear,
   type IncomeTaxRules,
@@ -11,8 +11,8 @@ import {
 import { formatDate, formatRupees } from './format';
 import { Explanation, SourceList, type SourceItem } from './tool-parts';
 
-/** The financial year as people say it, with its assessment year. */
-export const yearLabel = (year: FinancialYear) => `FY ${year} (AY ${incomeTaxRules[year].assessmentYear})`;
+/** The year as people say it: "FY 2025-26 (AY 2026-27)", or "Tax year 2026-27" under the 2025 Act. */
+export { yearLabel };
 
 const AGE_COLUMNS: readonly { band: AgeBand; label: string }[] = [
   { band: 'below-60', label: 'Below 60' },
@@ -51,7 +51,7 @@ const lakhsOrCrores = (rupees: number) =>
 const surchargeWords = (bands: readonly SurchargeBand[]) =>
   bands.map((b) => `${b.ratePercent}% above ${lakhsOrCrores(b.above)}`).join(', ');
 
-/** The first and last day of a financial year, e.g. "1 April 2025 to 31 March 2026". */
+/** The first and last day of a financial (tax) year, e.g. "1 April 2025 to 31 March 2026". */
 function yearSpan(year: FinancialYear) {
   const start = Number(year.slice(0, 4));
   return `1 April ${start} to 31 March ${start + 1}`;
@@ -89,12 +89,24 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
 
   return (
     <Explanation id="income-tax-rules" title={`How income tax works for ${yearLabel(rules.financialYear)}`}>
-      <p>
-        Financial year {rules.financialYear} runs from {yearSpan(rules.financialYear)}; its return is filed in
-        assessment year {rules.assessmentYear}. A resident individual chooses each year between the new regime
-        (the default: lower rates, almost no deductions) and the old regime (higher rates, with deductions
-        such as 80C, 80D, home loan interest and HRA).
-      </p>
+      {rules.assessmentYear === null ? (
+        <p>
+          Tax year {rules.financialYear} runs from {yearSpan(rules.financialYear)}. From 1 April 2026
+          income-tax is charged under the Income-tax Act, 2025, which replaced the Income-tax Act, 1961: the
+          tax year takes the place of the previous year and the assessment year, and many sections have new
+          numbers. This page uses the familiar 1961 numbers (80C, 80D, 87A and so on); the sources below give
+          the 2025 Act&apos;s. A resident individual chooses each year between the new regime (the default:
+          lower rates, almost no deductions) and the old regime (higher rates, with deductions such as 80C,
+          80D, home loan interest and HRA).
+        </p>
+      ) : (
+        <p>
+          Financial year {rules.financialYear} runs from {yearSpan(rules.financialYear)}; its return is filed
+          in assessment year {rules.assessmentYear}. A resident individual chooses each year between the new
+          regime (the default: lower rates, almost no deductions) and the old regime (higher rates, with
+          deductions such as 80C, 80D, home loan interest and HRA).
+        </p>
+      )}
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">New regime slabs</h3>
       <p>The same slabs apply at every age.</p>
