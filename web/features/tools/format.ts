@@ -31,28 +31,13 @@ export function formatIndian(amount: number): string {
   return formatRupees(amount).replace('₹', '');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** `2026-11-23` as "23 November 2026": the site's one way of writing a date in words. */
+export { formatDate } from '../../lib/dates';
 
-/** `2026-11-23` as "23 November 2026". */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-/** Today's date where the visitor is, as `YYYY-MM-DD`. */
+/**
+ * Today's date where the visitor is, as `YYYY-MM-DD`: on the visitor's own clock, which is why this
+ * is not `indiaDate` of shared/compliance/calendar.ts (that one reads India's clock).
+ */
 export function isoToday(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');

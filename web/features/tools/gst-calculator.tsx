@@ -8,17 +8,16 @@ import {
   type GstResult,
   type GstSupplyType,
 } from '../../../shared/tax/gst';
-import { SelectField } from '../../components/field';
 import { formatDate, formatRupees, isoToday, parseAmount } from './format';
 import {
   AmountField,
   Choice,
   Explanation,
   Figures,
-  ResultsRegion,
+  RulesTable,
+  SelectChoice,
   SourceList,
-  ToolColumns,
-  ToolForm,
+  ToolLayout,
   type FigureRow,
 } from './tool-parts';
 
@@ -76,9 +75,10 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
   const result = amount.ok ? computeGst({ amount: amount.value, basis, ratePercent, supply }) : null;
 
   return (
-    <>
-      <ToolColumns>
-        <ToolForm title="Your amount">
+    <ToolLayout
+      formTitle="Your amount"
+      form={
+        <>
           <AmountField
             id="gst-amount"
             label="Amount (₹)"
@@ -88,20 +88,15 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
             description="Rupees, with paise if any: 1,180 or 99.50."
           />
           <Choice legend="The amount is" name="basis" value={basis} options={BASES} onChange={setBasis} />
-          <SelectField
+          <SelectChoice
             id="gst-rate"
             name="rate"
             label="GST rate"
             value={String(ratePercent)}
-            onChange={(e) => setChosenRate(Number(e.target.value))}
+            options={rates.map((r) => ({ value: String(r.ratePercent), label: rateLabel(r) }))}
+            onChange={(value) => setChosenRate(Number(value))}
             description={`The rates in force today, since ${formatDate(period.effectiveFrom)}.`}
-          >
-            {rates.map((r) => (
-              <option key={r.ratePercent} value={r.ratePercent}>
-                {rateLabel(r)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <Choice
             legend="The supply is"
             name="supply"
@@ -109,11 +104,11 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
             options={SUPPLIES}
             onChange={setSupply}
           />
-        </ToolForm>
-        <ResultsRegion title="GST on your amount">
-          <GstSummary result={result} />
-        </ResultsRegion>
-      </ToolColumns>
+        </>
+      }
+      resultsTitle="GST on your amount"
+      results={<GstSummary result={result} />}
+    >
       <Explanation id="gst-rules" title="How GST is worked out">
         <p>
           GST on a supply within one state is charged as two equal halves: central GST (CGST) and state GST
@@ -133,29 +128,20 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
         </h3>
         <p>{period.label}.</p>
         <div className="overflow-x-auto">
-          <table>
-            <caption className="sr-only">GST rates in force since {formatDate(period.effectiveFrom)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">Used for</th>
-                <th scope="col">Within a state (CGST + SGST)</th>
+          <RulesTable
+            caption={<>GST rates in force since {formatDate(period.effectiveFrom)}</>}
+            columns={['Rate', 'Used for', 'Within a state (CGST + SGST)']}
+          >
+            {rates.map((r) => (
+              <tr key={r.ratePercent}>
+                <td>{r.ratePercent}%</td>
+                <td>{r.note ?? (r.kind === 'special' ? 'A few goods at a special rate' : 'General slab')}</td>
+                <td>
+                  {r.ratePercent / 2}% + {r.ratePercent / 2}%
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rates.map((r) => (
-                <tr key={r.ratePercent}>
-                  <td>{r.ratePercent}%</td>
-                  <td>
-                    {r.note ?? (r.kind === 'special' ? 'A few goods at a special rate' : 'General slab')}
-                  </td>
-                  <td>
-                    {r.ratePercent / 2}% + {r.ratePercent / 2}%
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </RulesTable>
         </div>
         {period.notes.map((note) => (
           <p key={note} className="text-sm">
@@ -181,7 +167,7 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
         <h3 className="mt-8 text-lg font-semibold text-brand-900">Sources</h3>
         <SourceList items={sourceNotifications([period.source, ...rates.map((r) => r.source)])} />
       </Explanation>
-    </>
+    </ToolLayout>
   );
 }
 

@@ -6,20 +6,10 @@ import {
   HRA_RULE_SOURCE,
   type HraResult,
 } from '../../../shared/tax/hra';
-import { formatRupees, parseAmount } from './format';
-import {
-  AmountField,
-  CheckboxField,
-  Explanation,
-  Figures,
-  ResultsRegion,
-  SourceList,
-  ToolColumns,
-  ToolForm,
-} from './tool-parts';
+import { formatRupees } from './format';
+import { CheckboxField, Explanation, Figures, SourceList, ToolLayout, useAmountFields } from './tool-parts';
 
 const KEYS = ['basic', 'da', 'hra', 'rent'] as const;
-type Key = (typeof KEYS)[number];
 
 const metroList = `${HRA_METRO_CITIES.slice(0, -1).join(', ')} or ${HRA_METRO_CITIES.at(-1)}`;
 
@@ -29,35 +19,23 @@ const metroList = `${HRA_METRO_CITIES.slice(0, -1).join(', ')} or ${HRA_METRO_CI
  * taxable rest. Worked out in the browser as the visitor types.
  */
 export function HraCalculator() {
-  const [text, setText] = useState<Record<Key, string>>({ basic: '', da: '', hra: '', rent: '' });
+  const { values, invalid, field } = useAmountFields('hra', KEYS);
   const [metro, setMetro] = useState(false);
-  const parsed = KEYS.map((k) => parseAmount(text[k]));
-  const [basic, da, hra, rent] = parsed.map((p) => (p.ok ? p.value : 0)) as number[];
-  const invalid = parsed.some((p) => !p.ok);
   const result = invalid
     ? null
     : computeHraExemption({
-        basicSalary: basic!,
-        dearnessAllowance: da!,
-        hraReceived: hra!,
-        rentPaid: rent!,
+        basicSalary: values.basic,
+        dearnessAllowance: values.da,
+        hraReceived: values.hra,
+        rentPaid: values.rent,
         metroCity: metro,
       });
 
-  const field = (key: Key, label: string, description: string) => (
-    <AmountField
-      id={`hra-${key}`}
-      label={label}
-      value={text[key]}
-      onChange={(value) => setText((t) => ({ ...t, [key]: value }))}
-      description={description}
-    />
-  );
-
   return (
-    <>
-      <ToolColumns>
-        <ToolForm title="Your pay and rent">
+    <ToolLayout
+      formTitle="Your pay and rent"
+      form={
+        <>
           <p className="text-sm text-slate-700">
             Enter every amount for the same period: the year, or the months you paid rent.
           </p>
@@ -75,11 +53,11 @@ export function HraCalculator() {
             checked={metro}
             onChange={setMetro}
           />
-        </ToolForm>
-        <ResultsRegion title="Your HRA exemption">
-          <HraSummary result={result} />
-        </ResultsRegion>
-      </ToolColumns>
+        </>
+      }
+      resultsTitle="Your HRA exemption"
+      results={<HraSummary result={result} />}
+    >
       <Explanation id="hra-rules" title="How the HRA exemption is worked out">
         <p>
           Section 10(13A) of the Income-tax Act exempts part of the house rent allowance of an employee who
@@ -118,7 +96,7 @@ export function HraCalculator() {
           ]}
         />
       </Explanation>
-    </>
+    </ToolLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   computeIncomeTax,
@@ -13,16 +13,24 @@ import {
   type FinancialYear,
   type IncomeTaxRules,
 } from '../../../shared/tax/income-tax-rules';
-import { SelectField } from '../../components/field';
-import { formatRupees, parseAmount } from './format';
-import { IncomeTaxRulesExplained, yearLabel } from './income-tax-explained';
-import { AmountField, CheckboxField, Figures, ResultsRegion, ToolColumns, ToolForm } from './tool-parts';
+import { formatRupees } from './format';
+import { IncomeTaxRulesExplained, slabRange, yearLabel } from './income-tax-explained';
+import {
+  CheckboxField,
+  Figures,
+  SelectChoice,
+  ToolLayout,
+  useAmountFields,
+  type FigureRow,
+} from './tool-parts';
 
 const AGE_BANDS: readonly { value: AgeBand; label: string }[] = [
   { value: 'below-60', label: 'Below 60' },
   { value: '60-to-79', label: '60 to 79 (senior citizen)' },
   { value: '80-plus', label: '80 or over (super senior citizen)' },
 ];
+
+const YEARS = FINANCIAL_YEARS.map((y) => ({ value: y, label: yearLabel(y) }));
 
 const AMOUNT_KEYS = [
   'salary',
@@ -33,7 +41,6 @@ const AMOUNT_KEYS = [
   'homeLoan',
   'hra',
 ] as const;
-type AmountKey = (typeof AMOUNT_KEYS)[number];
 
 /**
  * The income-tax calculator: the year, age band, income and old-regime deductions on the left;
@@ -44,32 +51,16 @@ export function IncomeTaxCalculator() {
   const [year, setYear] = useState<FinancialYear>(CURRENT_FINANCIAL_YEAR);
   const [age, setAge] = useState<AgeBand>('below-60');
   const [parentsSenior, setParentsSenior] = useState(false);
-  const [text, setText] = useState<Record<AmountKey, string>>({
-    salary: '',
-    other: '',
-    section80C: '',
-    section80DSelf: '',
-    section80DParents: '',
-    homeLoan: '',
-    hra: '',
-  });
-  const amount = (key: AmountKey) => {
-    const parsed = parseAmount(text[key]);
-    return parsed.ok ? parsed.value : null;
-  };
-  const values = AMOUNT_KEYS.map(amount);
-  const invalid = values.some((v) => v === null);
-  const [salary, other, section80C, section80DSelf, section80DParents, homeLoan, hra] = values.map(
-    (v) => v ?? 0,
-  ) as number[];
+  const { values, invalid, field } = useAmountFields('income-tax', AMOUNT_KEYS);
+  const { salary, other, section80C, section80DSelf, section80DParents, homeLoan, hra } = values;
 
   const result = useMemo(() => {
     if (invalid) return null;
     return computeIncomeTax({
       financialYear: year,
       ageBand: age,
-      salaryIncome: salary!,
-      otherIncome: other!,
+      salaryIncome: salary,
+      otherIncome: other,
       deductions: {
         section80C,
         section80DSelf,
@@ -94,47 +85,29 @@ export function IncomeTaxCalculator() {
   ]);
 
   const caps = incomeTaxRules[year].oldRegimeDeductions;
-  const field = (key: AmountKey, label: string, description?: ReactNode) => (
-    <AmountField
-      id={`income-tax-${key}`}
-      label={label}
-      value={text[key]}
-      onChange={(value) => setText((t) => ({ ...t, [key]: value }))}
-      description={description}
-    />
-  );
 
   return (
-    <>
-      <ToolColumns>
-        <ToolForm title="Your income">
+    <ToolLayout
+      formTitle="Your income"
+      form={
+        <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
+            <SelectChoice
               id="income-tax-year"
               name="year"
               label="Financial year"
               value={year}
-              onChange={(e) => setYear(e.target.value as FinancialYear)}
-            >
-              {FINANCIAL_YEARS.map((y) => (
-                <option key={y} value={y}>
-                  {yearLabel(y)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              options={YEARS}
+              onChange={setYear}
+            />
+            <SelectChoice
               id="income-tax-age"
               name="age"
               label="Your age during the year"
               value={age}
-              onChange={(e) => setAge(e.target.value as AgeBand)}
-            >
-              {AGE_BANDS.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </SelectField>
+              options={AGE_BANDS}
+              onChange={setAge}
+            />
           </div>
           {field(
             'salary',
@@ -188,11 +161,11 @@ export function IncomeTaxCalculator() {
               </>,
             )}
           </fieldset>
-        </ToolForm>
-        <ResultsRegion title="Which regime costs less">
-          <Summary result={result} invalid={invalid} />
-        </ResultsRegion>
-      </ToolColumns>
+        </>
+      }
+      resultsTitle="Which regime costs less"
+      results={<Summary result={result} invalid={invalid} />}
+    >
       {result && result.old.grossIncome > 0 && (
         <section aria-labelledby="working-heading" className="mx-auto max-w-7xl px-4 pb-12">
           <h2 id="working-heading" className="text-2xl font-bold text-brand-900">
@@ -205,7 +178,7 @@ export function IncomeTaxCalculator() {
         </section>
       )}
       <IncomeTaxRulesExplained rules={incomeTaxRules[year]} />
-    </>
+    </ToolLayout>
   );
 }
 
@@ -240,12 +213,17 @@ function Summary({ result, invalid }: { result: IncomeTaxResult | null; invalid:
   );
 }
 
-const slabName = (from: number, to: number | null) =>
-  from === 0
-    ? `Up to ${formatRupees(to ?? 0)}`
-    : to === null
-      ? `Above ${formatRupees(from)}`
-      : `${formatRupees(from + 1)} to ${formatRupees(to)}`;
+/**
+ * A total the law rounds to the nearest ten rupees (total income and the tax alike), shown large,
+ * with the amount before rounding under it when rounding changed it.
+ */
+const roundedTotal = (label: string, rounded: number, beforeRounding: number): FigureRow => ({
+  label,
+  value: formatRupees(rounded),
+  strong: true,
+  note:
+    rounded !== beforeRounding ? `${formatRupees(beforeRounding)} rounded to the nearest ₹10.` : undefined,
+});
 
 /** One regime's computation, line by line, with the rule behind each step. */
 function RegimeWorking({
@@ -291,15 +269,7 @@ function RegimeWorking({
                   ? `${formatRupees(d.claimed)} claimed; ${d.cap === null ? 'limited to the salary' : `the limit is ${formatRupees(d.cap)}`}.`
                   : undefined,
           })),
-          {
-            label: 'Taxable income',
-            value: formatRupees(regime.taxableIncome),
-            strong: true,
-            note:
-              regime.taxableIncome !== regime.totalIncomeBeforeRounding
-                ? `${formatRupees(regime.totalIncomeBeforeRounding)} rounded to the nearest ₹10.`
-                : undefined,
-          },
+          roundedTotal('Taxable income', regime.taxableIncome, regime.totalIncomeBeforeRounding),
         ]}
       />
       <div className="mt-3 overflow-x-auto">
@@ -325,7 +295,7 @@ function RegimeWorking({
             {regime.slabs.map((s) => (
               <tr key={s.from} className="border-b border-slate-100 tabular-nums">
                 <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-700">
-                  {slabName(s.from, s.to)}
+                  {slabRange(s.from, s.to)}
                 </th>
                 <td className="py-1.5 pr-2 text-right">{s.ratePercent}%</td>
                 <td className="py-1.5 pr-2 text-right">{formatRupees(s.incomeInSlab)}</td>
@@ -350,15 +320,7 @@ function RegimeWorking({
             value: formatRupees(regime.cess),
             note: `${rules.cess.ratePercent}% of the tax and surcharge.`,
           },
-          {
-            label: 'Total tax',
-            value: formatRupees(regime.totalTax),
-            strong: true,
-            note:
-              regime.totalTax !== regime.totalTaxBeforeRounding
-                ? `${formatRupees(regime.totalTaxBeforeRounding)} rounded to the nearest ₹10.`
-                : undefined,
-          },
+          roundedTotal('Total tax', regime.totalTax, regime.totalTaxBeforeRounding),
         ]}
       />
     </section>

@@ -9,7 +9,7 @@ import {
   type SurchargeBand,
 } from '../../../shared/tax/income-tax-rules';
 import { formatDate, formatRupees } from './format';
-import { Explanation, SourceList, type SourceItem } from './tool-parts';
+import { Explanation, RulesTable, SourceList, type SourceItem } from './tool-parts';
 
 /** The year as people say it: "FY 2025-26 (AY 2026-27)", or "Tax year 2026-27" under the 2025 Act. */
 export { yearLabel };
@@ -22,7 +22,8 @@ const AGE_COLUMNS: readonly { band: AgeBand; label: string }[] = [
 
 const rate = (percent: number) => (percent === 0 ? 'Nil' : `${percent}%`);
 
-const range = (from: number, to: number | null) =>
+/** A slab of income in words: "Up to ₹4,00,000", "₹4,00,001 to ₹8,00,000", "Above ₹24,00,000". */
+export const slabRange = (from: number, to: number | null) =>
   from === 0
     ? `Up to ${formatRupees(to ?? 0)}`
     : to === null
@@ -110,50 +111,34 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">New regime slabs</h3>
       <p>The same slabs apply at every age.</p>
-      <table>
-        <caption className="sr-only">New regime slabs, {yearLabel(rules.financialYear)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Total income</th>
-            <th scope="col">Rate</th>
+      <RulesTable
+        caption={<>New regime slabs, {yearLabel(rules.financialYear)}</>}
+        columns={['Total income', 'Rate']}
+      >
+        {newSlabs.slabs.map((s) => (
+          <tr key={s.from}>
+            <td>{slabRange(s.from, s.to)}</td>
+            <td>{rate(s.ratePercent)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {newSlabs.slabs.map((s) => (
-            <tr key={s.from}>
-              <td>{range(s.from, s.to)}</td>
-              <td>{rate(s.ratePercent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">Old regime slabs</h3>
       <p>The tax-free amount grows with age: the columns are the taxpayer&apos;s age during the year.</p>
       <div className="overflow-x-auto">
-        <table>
-          <caption className="sr-only">Old regime slabs by age, {yearLabel(rules.financialYear)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Total income</th>
-              {AGE_COLUMNS.map((c) => (
-                <th key={c.band} scope="col">
-                  {c.label}
-                </th>
+        <RulesTable
+          caption={<>Old regime slabs by age, {yearLabel(rules.financialYear)}</>}
+          columns={['Total income', ...AGE_COLUMNS.map((c) => c.label)]}
+        >
+          {oldRegimeRows(oldRules.slabs).map((row) => (
+            <tr key={row.from}>
+              <td>{slabRange(row.from, row.to)}</td>
+              {row.rates.map((r, i) => (
+                <td key={i}>{rate(r)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {oldRegimeRows(oldRules.slabs).map((row) => (
-              <tr key={row.from}>
-                <td>{range(row.from, row.to)}</td>
-                {row.rates.map((r, i) => (
-                  <td key={i}>{rate(r)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RulesTable>
       </div>
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">Standard deduction</h3>

@@ -8,7 +8,7 @@ import {
   type PanCheck,
 } from '../../../shared/compliance/tax-ids';
 import { TextField } from '../../components/field';
-import { Explanation, Figures, ResultsRegion, ToolColumns, ToolForm } from './tool-parts';
+import { Explanation, Figures, RulesTable, ToolLayout, type FigureRow } from './tool-parts';
 
 type Checked = { kind: 'gstin'; check: GstinCheck } | { kind: 'pan'; check: PanCheck } | null;
 
@@ -39,9 +39,10 @@ export function TaxIdChecker() {
   const [value, setValue] = useState('');
   const checked = checkTaxId(value);
   return (
-    <>
-      <ToolColumns>
-        <ToolForm title="The number to check">
+    <ToolLayout
+      formTitle="The number to check"
+      form={
+        <>
           <TextField
             id="tax-id"
             name="tax-id"
@@ -59,47 +60,38 @@ export function TaxIdChecker() {
             well formed, not whether it was issued or is active; for that, search it on the GST portal or the
             income tax e-filing site.
           </p>
-        </ToolForm>
-        <ResultsRegion title="What the number says">
-          <TaxIdResult checked={checked} />
-        </ResultsRegion>
-      </ToolColumns>
+        </>
+      }
+      resultsTitle="What the number says"
+      results={<TaxIdResult checked={checked} />}
+    >
       <Explanation id="tax-id-rules" title="How a GSTIN and a PAN are made up">
         <h3 className="mt-6 text-lg font-semibold text-brand-900">GSTIN: 15 characters</h3>
-        <table>
-          <caption className="sr-only">The parts of a GSTIN</caption>
-          <thead>
-            <tr>
-              <th scope="col">Characters</th>
-              <th scope="col">What they are</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>1 and 2</td>
-              <td>The code of the state or union territory of registration, e.g. 27 for Maharashtra.</td>
-            </tr>
-            <tr>
-              <td>3 to 12</td>
-              <td>The holder&apos;s PAN.</td>
-            </tr>
-            <tr>
-              <td>13</td>
-              <td>The entity number: the holder&apos;s 1st to 9th registration in the state, then A to Z.</td>
-            </tr>
-            <tr>
-              <td>14</td>
-              <td>The letter Z for a regular registration.</td>
-            </tr>
-            <tr>
-              <td>15</td>
-              <td>
-                A check character, computed from the first fourteen (Luhn mod 36 over 0-9 and A-Z), so most
-                typing mistakes are caught.
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <RulesTable caption="The parts of a GSTIN" columns={['Characters', 'What they are']}>
+          <tr>
+            <td>1 and 2</td>
+            <td>The code of the state or union territory of registration, e.g. 27 for Maharashtra.</td>
+          </tr>
+          <tr>
+            <td>3 to 12</td>
+            <td>The holder&apos;s PAN.</td>
+          </tr>
+          <tr>
+            <td>13</td>
+            <td>The entity number: the holder&apos;s 1st to 9th registration in the state, then A to Z.</td>
+          </tr>
+          <tr>
+            <td>14</td>
+            <td>The letter Z for a regular registration.</td>
+          </tr>
+          <tr>
+            <td>15</td>
+            <td>
+              A check character, computed from the first fourteen (Luhn mod 36 over 0-9 and A-Z), so most
+              typing mistakes are caught.
+            </td>
+          </tr>
+        </RulesTable>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">PAN: 10 characters</h3>
         <p>
           Five letters, four digits and a letter. The fourth letter says what kind of holder the PAN belongs
@@ -107,23 +99,14 @@ export function TaxIdChecker() {
           digits are a serial number from 0001 to 9999; the last letter is a check letter whose formula is not
           published, so it cannot be checked offline.
         </p>
-        <table>
-          <caption className="sr-only">PAN holder types by the fourth letter</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fourth letter</th>
-              <th scope="col">Holder</th>
+        <RulesTable caption="PAN holder types by the fourth letter" columns={['Fourth letter', 'Holder']}>
+          {Object.entries(PAN_HOLDER_TYPES).map(([code, holder]) => (
+            <tr key={code}>
+              <td>{code}</td>
+              <td>{holder}</td>
             </tr>
-          </thead>
-          <tbody>
-            {Object.entries(PAN_HOLDER_TYPES).map(([code, holder]) => (
-              <tr key={code}>
-                <td>{code}</td>
-                <td>{holder}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RulesTable>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">State codes</h3>
         <ul className="columns-1 text-sm sm:columns-2">
           {/* Sorted by code: an object lists "10" to "99" before "01" to "09". */}
@@ -136,65 +119,64 @@ export function TaxIdChecker() {
             ))}
         </ul>
       </Explanation>
-    </>
+    </ToolLayout>
   );
 }
 
-function Problem({ name, problem }: { name: string; problem: string }) {
-  return (
-    <>
-      <p className="font-semibold text-red-800">This is not a valid {name}.</p>
-      <p className="mt-2 text-slate-800">{problem}</p>
-    </>
-  );
-}
+/** A well-formed PAN's parts, each with what it means. */
+const panParts = (pan: Extract<PanCheck, { ok: true }>): FigureRow[] => [
+  { label: 'Holder type', value: `${pan.holder} (${pan.holderType})` },
+  {
+    label: pan.holderType === 'P' ? 'First letter of the surname' : 'First letter of the name',
+    value: pan.initial,
+  },
+  {
+    label: 'Check letter',
+    value: pan.pan.slice(-1),
+    note: 'Its formula is not published, so it cannot be checked offline.',
+  },
+];
 
+/** A well-formed GSTIN's parts, each with what it means. */
+const gstinParts = (gstin: Extract<GstinCheck, { ok: true }>): FigureRow[] => [
+  { label: 'State', value: `${gstin.state} (${gstin.stateCode})` },
+  { label: 'PAN', value: gstin.pan },
+  { label: 'Holder type', value: `${gstin.holder} (${gstin.holderType})` },
+  {
+    label: 'Registration in the state',
+    value: `${ordinal(gstin.registrationNumber)} (${gstin.entityCode})`,
+  },
+  {
+    label: 'Check character',
+    value: gstin.checkCharacter,
+    note: 'Matches the first fourteen characters.',
+  },
+];
+
+/** What the number says: what is wrong with it, or that it is well formed and what its parts are. */
 function TaxIdResult({ checked }: { checked: Checked }) {
   if (!checked) return <p className="text-slate-700">Type a GSTIN or a PAN to see what it says.</p>;
-  if (checked.kind === 'pan') {
-    const pan = checked.check;
-    if (!pan.ok) return <Problem name="PAN" problem={pan.problem} />;
+  const name = checked.kind === 'pan' ? 'PAN' : 'GSTIN';
+  const { check } = checked;
+  if (!check.ok) {
     return (
       <>
-        <p className="font-semibold text-emerald-800">{pan.pan} is a well-formed PAN.</p>
-        <Figures
-          rows={[
-            { label: 'Holder type', value: `${pan.holder} (${pan.holderType})` },
-            {
-              label: pan.holderType === 'P' ? 'First letter of the surname' : 'First letter of the name',
-              value: pan.initial,
-            },
-            {
-              label: 'Check letter',
-              value: pan.pan.slice(-1),
-              note: 'Its formula is not published, so it cannot be checked offline.',
-            },
-          ]}
-        />
+        <p className="font-semibold text-red-800">This is not a valid {name}.</p>
+        <p className="mt-2 text-slate-800">{check.problem}</p>
       </>
     );
   }
-  const gstin = checked.check;
-  if (!gstin.ok) return <Problem name="GSTIN" problem={gstin.problem} />;
+  // Only a GSTIN has a `gstin`: it tells the two kinds of well-formed number apart.
+  const { number, parts } =
+    'gstin' in check
+      ? { number: check.gstin, parts: gstinParts(check) }
+      : { number: check.pan, parts: panParts(check) };
   return (
     <>
-      <p className="font-semibold text-emerald-800">{gstin.gstin} is a well-formed GSTIN.</p>
-      <Figures
-        rows={[
-          { label: 'State', value: `${gstin.state} (${gstin.stateCode})` },
-          { label: 'PAN', value: gstin.pan },
-          { label: 'Holder type', value: `${gstin.holder} (${gstin.holderType})` },
-          {
-            label: 'Registration in the state',
-            value: `${ordinal(gstin.registrationNumber)} (${gstin.entityCode})`,
-          },
-          {
-            label: 'Check character',
-            value: gstin.checkCharacter,
-            note: 'Matches the first fourteen characters.',
-          },
-        ]}
-      />
+      <p className="font-semibold text-emerald-800">
+        {number} is a well-formed {name}.
+      </p>
+      <Figures rows={parts} />
     </>
   );
 }

@@ -1,24 +1,47 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { firm } from '../../../shared/firm';
-import { TextField } from '../../components/field';
+import { SelectField, TextField } from '../../components/field';
 import { formatIndian, parseAmount } from './format';
 
 /**
  * The pieces every tax tool page is made of: the form beside its results, amount inputs, radio
- * choices and a checkbox, the results region that screen readers follow, the note shown without
- * JavaScript, and the list of sources under the explanation.
+ * choices, a drop-down list and a checkbox, the results region that screen readers follow, the
+ * note shown without JavaScript, and the tables and list of sources under the explanation.
  */
 
-/** The form on the left (top on a phone), the results on the right. */
-export function ToolColumns({ children }: { children: ReactNode }) {
-  return <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">{children}</div>;
+/**
+ * A tool's page under its heading: the form on the left (top on a phone), the results on the
+ * right, and below both whatever the tool adds (its working, the explanation of its rules).
+ */
+export function ToolLayout({
+  formTitle,
+  form,
+  resultsTitle,
+  results,
+  children,
+}: {
+  formTitle: string;
+  form: ReactNode;
+  resultsTitle: string;
+  results: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
+        <ToolForm title={formTitle}>{form}</ToolForm>
+        <ResultsRegion title={resultsTitle}>{results}</ResultsRegion>
+      </div>
+      {children}
+    </>
+  );
 }
 
 /**
  * The tool's inputs. Results follow every keystroke, so sending the form does nothing; without
  * JavaScript the form is still there to read, and the note says why no result appears.
  */
-export function ToolForm({ title, children }: { title: string; children: ReactNode }) {
+function ToolForm({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <form
@@ -79,6 +102,32 @@ export function AmountField({
   );
 }
 
+/**
+ * A tool's amount inputs, one for each key: each field's id is `idPrefix-key`. Gives the amounts
+ * read as rupees (0 while one is mistyped), whether any is mistyped, and `field`, which draws the
+ * input of one key with its label and description.
+ */
+export function useAmountFields<K extends string>(idPrefix: string, keys: readonly K[]) {
+  const [text, setText] = useState(
+    () => Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>,
+  );
+  const parsed = keys.map((key) => parseAmount(text[key]));
+  const invalid = parsed.some((p) => !p.ok);
+  const values = Object.fromEntries(
+    keys.map((key, i) => [key, parsed[i]!.ok ? parsed[i]!.value : 0]),
+  ) as Record<K, number>;
+  const field = (key: K, label: string, description?: ReactNode) => (
+    <AmountField
+      id={`${idPrefix}-${key}`}
+      label={label}
+      value={text[key]}
+      onChange={(value) => setText((t) => ({ ...t, [key]: value }))}
+      description={description}
+    />
+  );
+  return { values, invalid, field };
+}
+
 /** One of a few options as radio buttons; the arrow keys move between them. */
 export function Choice<T extends string>({
   legend,
@@ -118,6 +167,42 @@ export function Choice<T extends string>({
   );
 }
 
+/** One of many options as a drop-down list. */
+export function SelectChoice<T extends string>({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  description,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  description?: ReactNode;
+}) {
+  return (
+    <SelectField
+      id={id}
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      description={description}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A yes/no question as a checkbox with its label beside it. */
 export function CheckboxField({
   id,
@@ -149,7 +234,7 @@ export function CheckboxField({
  * Where the answer appears. A named region whose changes a screen reader announces politely, so
  * the figures are read out as they change without taking the focus from the form.
  */
-export function ResultsRegion({ title = 'Result', children }: { title?: string; children: ReactNode }) {
+function ResultsRegion({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section
@@ -204,6 +289,33 @@ export function Explanation({ id, title, children }: { id: string; title: string
         {children}
       </div>
     </section>
+  );
+}
+
+/** A table in an explanation: a caption for screen readers, a heading for each column, then the rows. */
+export function RulesTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
