@@ -8,8 +8,10 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import autocannon from 'autocannon';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { signIn } from '../integration/local-stack';
+import { benchDocumentList, benchUpload, LISTED_FILES, LISTED_ITEMS, MB, UPLOAD_BYTES } from './documents';
 
 const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
+const demoClient = demoAccounts.find((a) => a.role === 'client')!;
 
 /**
  * `npm run bench:api`: starts the local stack (no web, no mailer), then drives with autocannon,
@@ -18,14 +20,23 @@ const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
  *   - the bare put: a route doing one SDK PutItem of the same body through the same local API,
  *     SDK client and DynamoDB Local (test/bench/bare-put.ts), the baseline of the budget;
  *   - POST /api/inquiries: validation, the two-item conditional transaction, the receipt.
- * Prints requests per second, p50, p99 and errors. Budget: the handler's p50 at most 1.5 times
- * the bare put's, and zero errors. Traffic goes to 127.0.0.1 only.
+ * Prints requests per second, p50, p99 and errors. Then the webhook receiver, the lead list over
+ * 10,000 seeded leads, a client's 10 MB upload through the local S3 (test/bench/documents.ts) and
+ * a client's document list over 1,000 seeded files. Budgets: the handler's p50 at most 1.5 times
+ * the bare put's, the upload at least UPLOAD_BUDGET MB/s from asking for the form to completing,
+ * the document list's p50 at most LIST_BUDGET ms, and zero errors. Traffic goes to 127.0.0.1 only.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATIO_BUDGET = 1.5;
 /** Requests per second offered in the latency phase. */
 const RATE = Number(process.env.BENCH_RATE ?? 100);
+/** Timed uploads of the 10 MB file (after one warm-up), and timed reads of the document list. */
+const UPLOAD_RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 20);
+/** MB/s for the whole upload on loopback, and ms for the list's p50. */
+const UPLOAD_BUDGET = 5;
+const LIST_BUDGET = 200;
 
 interface Stack {
   apiUrl: string;
@@ -294,6 +305,40 @@ try {
     const t = await timeList(query);
     console.log(`${label.padEnd(30)} ${t.median.toFixed(1).padStart(8)} ms   ${t.count} leads`);
   }
+
+  // Documents, as the demo client (no second factor), with the admin adding checklist items.
+  const clientToken = (await signIn(demoClient.email, demoClient.password)).AccessToken;
+  const context = {
+    apiUrl: stack.apiUrl,
+    documents,
+    documentsTable: stack.tableNames.documents!,
+    adminToken: token,
+    clientToken,
+  };
+  const upload = await benchUpload(context, UPLOAD_RUNS);
+  const rate = (bytes: number, milliseconds: number) => bytes / MB / (milliseconds / 1000);
+  const uploadRate = rate(UPLOAD_BYTES, upload.total);
+  console.log(
+    `\nUpload of a ${UPLOAD_BYTES / MB} MB PDF (${UPLOAD_BYTES.toLocaleString('en-IN')} bytes) as a client, through the local S3: median of ${upload.runs}`,
+  );
+  console.log(`${'upload form (POST …/uploads)'.padEnd(34)} ${ms(upload.issue).padStart(10)}`);
+  console.log(
+    `${'multipart POST to the upload URL'.padEnd(34)} ${ms(upload.send).padStart(10)}   ${rate(UPLOAD_BYTES, upload.send).toFixed(1)} MB/s`,
+  );
+  console.log(`${'complete (type check)'.padEnd(34)} ${ms(upload.complete).padStart(10)}`);
+  console.log(
+    `${'whole upload'.padEnd(34)} ${ms(upload.total).padStart(10)}   ${uploadRate.toFixed(1)} MB/s   ${upload.errors} errors`,
+  );
+  for (const problem of upload.problems) console.log(`  error: ${problem}`);
+
+  const list = await benchDocumentList(context, LIST_REQUESTS);
+  console.log(
+    `\nDocument list of a request with ${LISTED_FILES.toLocaleString('en-IN')} seeded files and ${LISTED_ITEMS} checklist items, as its client: ${list.requests} GETs (one page: the route does not paginate)`,
+  );
+  console.log(
+    `${'GET /api/requests/{id}/documents'.padEnd(34)} p50 ${ms(list.p50)}   p95 ${ms(list.p95)}   ${list.files} files, ${list.items} items, ${list.bytes.toLocaleString('en-IN')} bytes   ${list.errors} errors`,
+  );
+  for (const problem of list.problems) console.log(`  error: ${problem}`);
   documents.destroy();
 
   const ratio = handlerSteady.p50 / bareSteady.p50;
@@ -305,10 +350,22 @@ try {
     0,
   );
   if (errors > 0) failures.push(`${errors} errors`);
+  if (!(uploadRate >= UPLOAD_BUDGET))
+    failures.push(`upload at ${uploadRate.toFixed(1)} MB/s (budget ≥ ${UPLOAD_BUDGET} MB/s)`);
+  if (upload.errors > 0) failures.push(`${upload.errors} upload errors`);
+  if (!(list.p50 <= LIST_BUDGET))
+    failures.push(`document list p50 ${ms(list.p50)} (budget ≤ ${LIST_BUDGET} ms)`);
+  if (list.errors > 0) failures.push(`${list.errors} document list errors`);
   console.log(
     `\np50 ratio at steady load, handler / bare put: ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET})`,
   );
   console.log(`saturation throughput, handler / bare put: ${(handler.rps / bare.rps).toFixed(2)}`);
+  console.log(
+    `${UPLOAD_BYTES / MB} MB upload, whole: ${uploadRate.toFixed(1)} MB/s (budget ≥ ${UPLOAD_BUDGET})`,
+  );
+  console.log(
+    `document list over ${LISTED_FILES.toLocaleString('en-IN')} files, p50: ${ms(list.p50)} (budget ≤ ${LIST_BUDGET} ms)`,
+  );
   if (failures.length) {
     console.log(`OVER BUDGET: ${failures.join('; ')}`);
     process.exitCode = 1;
