@@ -2,12 +2,16 @@
  * What a client gets for our fee, by service slug: the turnaround we commit to, what the fee
  * includes, and a few questions and answers. These are the firm's own commitments; fill one in for
  * a service only when the firm stands behind it. Services without an entry say that turnaround and
- * inclusions are agreed before we start. Amounts and rates belong in pricing.ts and
- * statutory-fees.ts, not here: a test refuses a rupee figure that is in neither, and any percentage
- * (docs/product.md#service-pages).
+ * inclusions are agreed before we start, and answer their category's questions instead (how the
+ * documents travel, how the fee is set, and one more), each true of every service in the category.
+ * Amounts and rates belong in pricing.ts and statutory-fees.ts, not here: a test refuses a rupee
+ * figure that is in neither, and any percentage (docs/product.md#service-pages). Nor does an
+ * answer state a due date or a threshold: a question that needs one is not asked here.
  *
  * Apart from service-content.ts, which the lambdas also load; only the service page's body reads it.
  */
+
+import { findService, type CategoryId } from './catalogue';
 
 export interface ServiceFaqEntry {
   question: string;
@@ -114,9 +118,119 @@ export const serviceTerms: Record<string, ServiceTerms> = {
   },
 };
 
+/** The way documents travel for every service: a checklist in the client portal. */
+const documentsEntry = (title: string, handedBack: string): ServiceFaqEntry => ({
+  question: `How do I send the documents for ${title}?`,
+  answer: `Through the client portal. Once we start, we list there the documents we need for ${title}; you upload each one against the list, and we check every file and tell you if one is missing or needs replacing. ${handedBack}`,
+});
+
+/** How the fee is set for every service, with what the category's government fees are. */
+const feeEntry = (title: string, governmentFees: string): ServiceFaqEntry => ({
+  question: `How much does ${title} cost?`,
+  answer: `Our fee is fixed and agreed with you before we start; where it is not on our price list, we quote it for your case. GST is added to our fee. ${governmentFees}`,
+});
+
+/** Nothing is filed in the client's name before the client has seen and approved it. */
+const approvalEntry = (title: string, what: string): ServiceFaqEntry => ({
+  question: `Do I see what you file for ${title} before it is filed?`,
+  answer: `Yes. We send you the ${what} we have prepared and file it only once you approve it. You are responsible for the facts you give us, so that is the moment to tell us if anything is not right; we correct it before filing.`,
+});
+
+/** Who the client deals with, the same for every service. */
+const expertEntry = (title: string): ServiceFaqEntry => ({
+  question: `Who do I talk to about ${title}?`,
+  answer:
+    'A named expert, who handles your work and answers your questions by phone and e-mail. You can also write to us in the client portal at any time; we answer within a working day.',
+});
+
+/**
+ * The questions of a service without terms of its own, by category, asked about the service by
+ * its title. Each answer is true of every service in the category; two or three questions each.
+ */
+export const categoryFaq: Record<CategoryId, (title: string) => ServiceFaqEntry[]> = {
+  startup: (title) => [
+    {
+      question: `How do I know ${title} is right for me?`,
+      answer:
+        'It depends on who will own and run the business, the liability you want to limit, whether you will raise money and the compliance you are ready for. In the first consultation, which is free, we compare the structures that fit your plans with you before anything is filed.',
+    },
+    documentsEntry(title, 'The registration documents are uploaded there for you as they are issued.'),
+    feeEntry(
+      title,
+      'Government fees and stamp duty, where they apply, are paid at actuals on top: they can depend on the state, and we tell you the amount before we file.',
+    ),
+  ],
+  registrations: (title) => [
+    {
+      question: `Who deals with the authority for ${title}?`,
+      answer:
+        'We do: we file the application, answer any query the issuing authority raises and follow it up until the registration or certificate is issued. How long the authority takes is up to the authority; you can see where it stands in the client portal.',
+    },
+    documentsEntry(title, 'What the authority issues is uploaded there for you to download.'),
+    feeEntry(
+      title,
+      'The fees of the government or the certifying body, where there are any, are paid at actuals on top; we tell you the amount before we pay it.',
+    ),
+  ],
+  trademark: (title) => [
+    documentsEntry(
+      title,
+      'Acknowledgements of what we file, and what the trademark office issues, are uploaded there for you.',
+    ),
+    feeEntry(
+      title,
+      'The trademark office’s official fees, where there are any, are paid at actuals on top: the Fees section shows them where they are published, and we tell you the amount before we file.',
+    ),
+    expertEntry(title),
+  ],
+  gst: (title) => [
+    documentsEntry(title, 'The acknowledgement of anything we file is uploaded there for you.'),
+    feeEntry(
+      title,
+      'Government fees, where there are any, are paid at actuals on top; we tell you the amount before we pay it.',
+    ),
+    expertEntry(title),
+  ],
+  'income-tax': (title) => [
+    documentsEntry(title, 'The acknowledgement of anything we file is uploaded there for you.'),
+    feeEntry(
+      title,
+      'Government fees, where there are any, are paid at actuals on top; we tell you the amount before we pay it.',
+    ),
+    approvalEntry(title, 'return, form or reply'),
+  ],
+  mca: (title) => [
+    documentsEntry(title, 'The registrar’s acknowledgement of each form we file is uploaded there for you.'),
+    feeEntry(
+      title,
+      'The registrar’s filing fees and any stamp duty, where they apply, are paid at actuals on top; we tell you the amount before we file.',
+    ),
+    approvalEntry(title, 'form'),
+  ],
+  compliance: (title) => [
+    documentsEntry(title, 'What we prepare or file for you is uploaded there for you to download.'),
+    feeEntry(
+      title,
+      'Government fees, where there are any, are paid at actuals on top; we tell you the amount before we pay it.',
+    ),
+    expertEntry(title),
+  ],
+};
+
 /** The terms of a service page, if the firm has published them. */
 export const serviceTermsFor = (slug: string | undefined): ServiceTerms | undefined =>
   slug && Object.hasOwn(serviceTerms, slug) ? serviceTerms[slug] : undefined;
+
+/**
+ * A service page's questions: the service's own where it has terms (they already answer what the
+ * fee covers and how long it takes), else its category's; none for a slug outside the catalogue.
+ */
+export function serviceFaq(slug: string | undefined): ServiceFaqEntry[] {
+  const terms = serviceTermsFor(slug);
+  if (terms) return terms.faq;
+  const known = slug ? findService(slug) : undefined;
+  return known ? categoryFaq[known.category.id](known.service.name) : [];
+}
 
 /** A page's questions as schema.org FAQPage structured data; one per page. */
 export function faqPageJsonLd(faq: ServiceFaqEntry[]) {

@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { categories } from '../../shared/catalogue';
 import { whatsappGreeting } from '../../shared/contact-links';
 import { firm } from '../../shared/firm';
 import { formatInr, priceWithGst, pricingTabs } from '../../shared/pricing';
-import { serviceTerms } from '../../shared/service-terms';
+import { categoryFaq, serviceTerms, serviceTermsFor } from '../../shared/service-terms';
 import { faqs } from '../../shared/site-content';
 import { expect, selectTab, test } from './fixtures';
 
@@ -99,7 +100,9 @@ test('service pages say what the fee includes, how long it takes and answer ques
   );
 });
 
-test('a service without a published price or terms says so and offers the inquiry', async ({ page }) => {
+test('a service without a published price or terms says so, offers the inquiry and answers its category’s questions', async ({
+  page,
+}) => {
   await page.goto('/service/startup/private-limited-company');
   await expect(page).toHaveTitle(`Private Limited Company Registration | ${firm.name}`);
   const fees = page.getByRole('region', { name: 'Fees' });
@@ -108,8 +111,13 @@ test('a service without a published price or terms says so and offers the inquir
   const what = page.getByRole('region', { name: 'What You Get and When' });
   await expect(what).toContainText('Turnaround and what is included are agreed with you before we start');
   await expect(what.getByRole('heading', { name: 'Turnaround' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0);
-  expect(await jsonLdOfType(page, 'FAQPage')).toEqual([]);
+  await expect(what.getByRole('heading', { name: 'Included in our fee' })).toHaveCount(0);
+  // No terms of its own: the startup questions, asked about this service.
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  await expect(faq.locator('summary')).toHaveText(
+    categoryFaq.startup('Private Limited Company Registration').map((f) => f.question),
+  );
+  expect(await jsonLdOfType(page, 'FAQPage')).toHaveLength(1);
 
   await what.getByRole('button', { name: 'Ask What Is Included' }).click();
   const dialog = page.getByRole('dialog');
@@ -117,6 +125,48 @@ test('a service without a published price or terms says so and offers the inquir
     dialog.getByRole('heading', { name: 'Private Limited Company Registration Consultation' }),
   ).toBeVisible();
   await expect(dialog.getByLabel('Service')).toHaveValue('Private Limited Company Registration');
+});
+
+test('a service without terms answers its category’s questions, with the page’s one FAQPage', async ({
+  page,
+}) => {
+  const expected = categoryFaq.startup('LLP Registration');
+  await page.goto('/service/startup/llp-registration');
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  await expect(faq.locator('summary')).toHaveText(expected.map((f) => f.question));
+  await expect(faq).toContainText('How do I send the documents for LLP Registration?');
+  const [first] = expected;
+  await expect(faq.getByText(first!.answer)).toBeHidden();
+  await faq.getByText(first!.question).click();
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+  // The fallback for turnaround and inclusions stays.
+  await expect(page.getByRole('region', { name: 'What You Get and When' })).toContainText(
+    'Turnaround and what is included are agreed with you before we start',
+  );
+
+  const faqPages = (await jsonLdOfType(page, 'FAQPage')) as unknown as {
+    mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+  }[];
+  expect(faqPages).toHaveLength(1);
+  expect(faqPages[0]!.mainEntity).toEqual(
+    expected.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  );
+
+  // Every other category too, on its first service without terms.
+  for (const category of categories.filter((c) => c.id !== 'startup')) {
+    const service = category.services.find((x) => !serviceTermsFor(x.slug))!;
+    await page.goto(`/service/${category.serviceSegment}/${service.slug}`);
+    await expect(
+      page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('summary'),
+      service.slug,
+    ).toHaveText(categoryFaq[category.id](service.name).map((f) => f.question));
+    expect(await jsonLdOfType(page, 'FAQPage'), service.slug).toHaveLength(1);
+  }
 });
 
 for (const { path, heading, sections } of [

@@ -1,6 +1,13 @@
-import { allServices, findService } from '../../shared/catalogue';
+import { allServices, categories, categoryIds, findService } from '../../shared/catalogue';
 import { planForService, priceWithGst, pricingTabs } from '../../shared/pricing';
-import { faqPageJsonLd, serviceTerms, serviceTermsFor } from '../../shared/service-terms';
+import {
+  categoryFaq,
+  faqPageJsonLd,
+  serviceFaq,
+  serviceTerms,
+  serviceTermsFor,
+  type ServiceFaqEntry,
+} from '../../shared/service-terms';
 import { governmentFeesBySlug } from '../../shared/statutory-fees';
 
 const priced = allServices().filter(({ service }) => planForService(service.slug));
@@ -16,6 +23,19 @@ const rupeeFigures = (text: string) =>
   [...text.matchAll(/(?:₹|\bRs\.?|\bINR)\s*([\d,]+(?:\.\d+)?)/gi)].map((m) =>
     Number(m[1]!.replace(/,/g, '')),
   );
+
+/** The texts' rupee figures that are neither on the price list nor a government fee. */
+const unsourcedFigures = (texts: string[]) =>
+  texts.flatMap((text) =>
+    rupeeFigures(text)
+      .filter((rupees) => !sourcedRupees.has(rupees))
+      .map((rupees) => ({ rupees, text })),
+  );
+
+/** The texts that state a rate: 18%, 9 per cent. */
+const rates = (texts: string[]) => texts.filter((text) => /\d\s*(%|per ?cent)/i.test(text));
+
+const faqTexts = (faq: ServiceFaqEntry[]) => faq.flatMap((f) => [f.question, f.answer]);
 
 describe('service terms', () => {
   it('covers every service with a published price', () => {
@@ -55,18 +75,62 @@ describe('service terms', () => {
         terms.turnaroundUntil,
         terms.turnaroundNote ?? '',
         ...terms.included,
-        ...terms.faq.flatMap((f) => [f.question, f.answer]),
+        ...faqTexts(terms.faq),
       ];
-      const unsourced = texts.flatMap((text) =>
-        rupeeFigures(text)
-          .filter((rupees) => !sourcedRupees.has(rupees))
-          .map((rupees) => ({ rupees, text })),
-      );
-      expect(unsourced).toEqual([]);
+      expect(unsourcedFigures(texts)).toEqual([]);
       // Rates (GST's 18%) are stated by the Fees section from statutory-fees.ts, never here.
-      expect(texts.filter((text) => /\d\s*(%|per ?cent)/i.test(text))).toEqual([]);
+      expect(rates(texts)).toEqual([]);
     },
   );
+
+  it.each(categories.map((c) => [c.id, c] as const))(
+    '%s: the category questions state no rupee figure outside the price list and statutory fees, and no rate',
+    (_id, category) => {
+      // Asked about every service of the category by its title, as the pages ask them.
+      const texts = category.services.flatMap((service) => faqTexts(categoryFaq[category.id](service.name)));
+      expect(unsourcedFigures(texts)).toEqual([]);
+      expect(rates(texts)).toEqual([]);
+    },
+  );
+
+  it('has two or three category questions for every category, and no other key', () => {
+    expect(Object.keys(categoryFaq).sort()).toEqual([...categoryIds].sort());
+    for (const id of categoryIds) {
+      const faq = categoryFaq[id]('Example Service');
+      expect(faq.length).toBeGreaterThanOrEqual(2);
+      expect(faq.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it.each(allServices().map(({ category, service }) => [service.slug, category.id, service.name] as const))(
+    '%s (%s): two to four answered questions on its page, none twice',
+    (slug, categoryId, name) => {
+      const faq = serviceFaq(slug);
+      expect(faq.length).toBeGreaterThanOrEqual(2);
+      expect(faq.length).toBeLessThanOrEqual(4);
+      for (const { question, answer } of faq) {
+        expect(question.trim()).toMatch(/\?$/);
+        expect(answer.trim()).not.toBe('');
+        expect(`${question} ${answer}`).not.toMatch(/undefined|\$\{|\{title\}/);
+      }
+      expect(new Set(faq.map((f) => f.question)).size).toBe(faq.length);
+      expect(new Set(faq.map((f) => f.answer)).size).toBe(faq.length);
+      const terms = serviceTermsFor(slug);
+      if (terms) {
+        expect(faq).toEqual(terms.faq);
+      } else {
+        expect(faq).toEqual(categoryFaq[categoryId](name));
+        // Asked about the service by its name, not about the category.
+        expect(faq.some((f) => f.question.includes(name))).toBe(true);
+      }
+    },
+  );
+
+  it('a slug outside the catalogue has no questions', () => {
+    expect(serviceFaq(undefined)).toEqual([]);
+    expect(serviceFaq('gst-composition-help')).toEqual([]);
+    expect(serviceFaq('toString')).toEqual([]);
+  });
 
   it('finds rupee figures in every usual spelling', () => {
     expect(rupeeFigures('₹2,034, Rs. 500 and INR 1,000; not 18% or 3 days')).toEqual([2034, 500, 1000]);

@@ -18,7 +18,7 @@ import { firm } from '../../../../shared/firm';
 import { servicePageContent } from '../../../../shared/service-content';
 import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../shared/pricing';
 import { governmentFeesFor } from '../../../../shared/statutory-fees';
-import { faqPageJsonLd, serviceTermsFor } from '../../../../shared/service-terms';
+import { faqPageJsonLd, serviceFaq, serviceTermsFor } from '../../../../shared/service-terms';
 import { InquiryButton } from '../../../components/inquiry-button';
 import { Section } from '../blocks';
 import { button } from '../styles';
@@ -51,7 +51,8 @@ export default function ServiceBody() {
   const plan = planForService(known?.service.slug);
   const government = governmentFeesFor(known?.service.slug);
   const terms = serviceTermsFor(known?.service.slug);
-  const faq = terms?.faq ?? [];
+  // The service's own questions, else its category's: every catalogue service has some.
+  const faq = serviceFaq(known?.service.slug);
   const gstPercent = GST_RATE * 100;
   // In the island's markup, not the route's meta, so the questions stay out of the page's
   // JavaScript (ADR 0009); the page's only FAQPage.
