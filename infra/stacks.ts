@@ -3,7 +3,7 @@ import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 import type { AppConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
-import { DataStack } from './stacks/data-stack';
+import { DataStack, documentsBucketOrigin } from './stacks/data-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -32,6 +32,7 @@ export function createStacks(app: App, config: AppConfig, options: { siteDir?: s
     siteDir: options.siteDir,
     webAclArn: waf.webAclArnForOtherRegions,
     originVerify: { headerName: ORIGIN_VERIFY_HEADER, secret: api.originVerifySecret },
+    documentsOrigin: documentsBucketOrigin(config.stage),
   });
   web.addStackDependency(waf, 'the distribution is attached to the web ACL');
   return { data, auth, api, waf, web };

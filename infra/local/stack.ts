@@ -425,7 +425,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           'There is no production build in build/client: run "npm run build" first (npm run preview does).',
         );
       }
-      const site = createSiteServer(root, edge, securityHeaders([cognitoProxyUrl]));
+      // Pages call Cognito (through its local proxy) and post uploads to the S3 guard, as they
+      // call Cognito and the documents bucket in AWS.
+      const site = createSiteServer(root, edge, securityHeaders([cognitoProxyUrl, s3Endpoint]));
       servers.push(site);
       await listen(site, sitePort);
       siteUrl = `http://127.0.0.1:${sitePort}`;

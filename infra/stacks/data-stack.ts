@@ -39,6 +39,13 @@ export const DOCUMENT_ACCESS_LOG_RETENTION = Duration.days(2 * 365);
 export const documentsBucketName = (stage: string) => `taxfirm-${stage}-docs-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 export const documentsBucketArn = (stage: string) =>
   `arn:${Aws.PARTITION}:s3:::${documentsBucketName(stage)}`;
+/**
+ * The bucket's regional endpoint, where browsers post uploads (the presigned POST's URL): the
+ * site's CSP lets pages connect to it. Read in the web stack, which is in the same account and
+ * region, so no cross-stack reference is needed.
+ */
+export const documentsBucketOrigin = (stage: string) =>
+  `https://${documentsBucketName(stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
 export interface DataStackProps extends StackProps {
   stage: string;

@@ -58,6 +58,11 @@ export interface WebStackProps extends StackProps {
    */
   originVerify: { headerName: string; secret: ISecret };
   /**
+   * The documents bucket's endpoint: pages post uploads straight to it (presigned POST), so the
+   * CSP's connect-src names it beside Cognito.
+   */
+  documentsOrigin: string;
+  /**
    * The built site (`build/client`). When given, it is uploaded with config.json and the cache is
    * invalidated; `npm run deploy` always builds first. Without it (a fresh clone's synth) the
    * stack has no deployment.
@@ -95,7 +100,10 @@ export class WebStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${this.region}.amazonaws.com`]),
+          contentSecurityPolicy: contentSecurityPolicy([
+            `https://cognito-idp.${this.region}.amazonaws.com`,
+            props.documentsOrigin,
+          ]),
           override: true,
         },
         strictTransportSecurity: {

@@ -8,14 +8,29 @@ type Json = Record<string, any>;
 
 /** The documents bucket, its key, its logs and its malware scanning, as synthesized. */
 const plain = Template.fromStack(synthApp().stacks.data);
-const withDomain = Template.fromStack(
-  synthApp({
-    env: {
-      DOMAIN_NAMES: 'sahajtax.in,www.sahajtax.in',
-      CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
-    },
-  }).stacks.data,
-);
+const domainStacks = synthApp({
+  env: {
+    DOMAIN_NAMES: 'sahajtax.in,www.sahajtax.in',
+    CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+  },
+}).stacks;
+const withDomain = Template.fromStack(domainStacks.data);
+const webWithDomain = Template.fromStack(domainStacks.web);
+
+/** A template value as CloudFormation makes it in one account and region (joins and pseudo refs). */
+const PSEUDO: Record<string, string> = {
+  'AWS::AccountId': '123456789012',
+  'AWS::Region': 'ap-south-1',
+  'AWS::URLSuffix': 'amazonaws.com',
+  'AWS::Partition': 'aws',
+};
+const resolved = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const v = value as Json;
+  if (v.Ref && PSEUDO[v.Ref]) return PSEUDO[v.Ref]!;
+  if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map(resolved).join(v['Fn::Join'][0]);
+  throw new Error(`cannot resolve ${JSON.stringify(value)}`);
+};
 
 const documentsBucket = (t: Template) => {
   const buckets = t.findResources('AWS::S3::Bucket', {
@@ -97,6 +112,29 @@ describe('the documents bucket', () => {
     expect(cors).toHaveLength(1);
     expect(cors[0].AllowedOrigins).toEqual(['https://sahajtax.in', 'https://www.sahajtax.in']);
     expect([...cors[0].AllowedMethods].sort()).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  it('takes uploads from the site’s pages: the CSP lets them post to it, its CORS only the site’s origins', () => {
+    const bucketName = resolved(documentsBucket(withDomain).props.BucketName);
+    const [policy] = Object.values(webWithDomain.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = resolved(
+      policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
+    );
+    const connect = /(?:^|; )connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    // The presigned POST's URL: the bucket's regional, virtual-hosted endpoint.
+    expect(connect).toContain(`https://${bucketName}.s3.ap-south-1.amazonaws.com`);
+    expect(connect.filter((s) => s.includes('.s3.'))).toHaveLength(1);
+    expect(connect).not.toContain('*');
+
+    // POST from exactly the names the distribution answers to, over https: no other origin.
+    const [distribution] = Object.values(webWithDomain.findResources('AWS::CloudFront::Distribution'));
+    const aliases = distribution!.Properties.DistributionConfig.Aliases as string[];
+    const cors = documentsBucket(withDomain).props.CorsConfiguration.CorsRules as Json[];
+    const posting = cors.filter((r) => (r.AllowedMethods as string[]).includes('POST'));
+    expect(posting).toHaveLength(1);
+    expect([...posting[0]!.AllowedOrigins].sort()).toEqual(aliases.map((a) => `https://${a}`).sort());
+    expect(posting[0]!.AllowedOrigins).not.toContain('*');
   });
 
   it('is scanned by a GuardDuty Malware Protection plan that tags each object with its verdict', () => {

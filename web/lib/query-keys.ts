@@ -26,6 +26,8 @@ export const queryKeys = {
     one: (id: string) => ['requests', 'one', id] as const,
     messages: (id: string) => ['requests', 'messages', id] as const,
   },
+  /** A request's checklist and files. */
+  documents: (requestId: string) => ['documents', requestId] as const,
   notifications: ['notifications'] as const,
   clients: ['clients'] as const,
   settings: ['settings'] as const,

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { firm } from '../../../shared/firm';
 import { QueryState } from '../../components/page';
 import { useRequest } from '../../features/requests/api';
+import { DocumentsSection } from '../../features/documents/documents-section';
 import { Conversation } from '../../features/requests/conversation';
 import { RequestDetails } from '../../features/requests/request-details';
 import { StatusChange } from '../../features/requests/status-change';
@@ -26,6 +27,7 @@ export default function AdminRequest() {
         <>
           <RequestDetails request={r} withClient />
           <StatusChange request={r} />
+          <DocumentsSection request={r} side="firm" />
           <Conversation request={r} side="firm" />
         </>
       )}

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { firm } from '../../../shared/firm';
 import { QueryState } from '../../components/page';
 import { useRequest } from '../../features/requests/api';
+import { DocumentsSection } from '../../features/documents/documents-section';
 import { Conversation } from '../../features/requests/conversation';
 import { RequestDetails } from '../../features/requests/request-details';
 
@@ -22,6 +23,7 @@ export default function ClientRequest() {
       {request.data && (
         <>
           <RequestDetails request={request.data} />
+          <DocumentsSection request={request.data} side="client" />
           <Conversation request={request.data} side="client" />
         </>
       )}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ChecklistItem, ChecklistStatus, DocumentFile } from '../../../shared/documents';
+import { ConfirmDialog } from '../../components/modal';
+import { primaryButton, secondaryButton } from '../../components/styles';
+import { formatDate } from '../../lib/dates';
+import { useDeleteDocument, useReviewDocument, useUpload } from './api';
+import { UploadCancelled } from './bucket';
+import { FileLine } from './file-line';
+import { RejectDialog } from './reject-dialog';
+import { UploadControl } from './upload-control';
+
+export const checklistStatusLabels: Record<ChecklistStatus, string> = {
+  pending: 'Requested',
+  uploaded: 'Uploaded',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+const badgeTone: Record<ChecklistStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  uploaded: 'bg-blue-100 text-blue-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+};
+
+export function ChecklistBadge({ status }: { status: ChecklistStatus }) {
+  return (
+    <span
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTone[status]}`}
+    >
+      <span className="sr-only">Status: </span>
+      {checklistStatusLabels[status]}
+    </span>
+  );
+}
+
+/**
+ * One checklist item: what is asked (with its note and due date), its status, the file under
+ * review or accepted, earlier rejected files with their reasons, and what the viewer may do: the
+ * client uploads (again, after a rejection) or takes back an upload not yet accepted; the firm
+ * downloads, accepts or rejects with a reason.
+ */
+export function ChecklistRow({
+  item,
+  files,
+  side,
+  requestId,
+}: {
+  item: ChecklistItem;
+  /** The request's listed files (this item's are picked here). */
+  files: DocumentFile[];
+  side: 'client' | 'firm';
+  requestId: string;
+}) {
+  const current = files.find((f) => f.id === item.fileId);
+  const earlier = files.filter((f) => f.itemId === item.id && f.id !== item.fileId).reverse();
+  // Held here, not in the upload control, which goes once the file has arrived.
+  const upload = useUpload(requestId, item.id);
+  const [sending, setSending] = useState('');
+  const [problem, setProblem] = useState('');
+  const review = useReviewDocument(requestId);
+  const remove = useDeleteDocument(requestId);
+  const [rejecting, setRejecting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `item-${item.id}`;
+
+  const choose = (file: File) => {
+    setProblem('');
+    setSending(file.name);
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.dismiss(`upload-${item.id}`);
+        toast.success(`${file.name} sent`, {
+          description: `For “${item.title}”. The firm reviews it; you see the outcome here.`,
+        });
+      },
+      onError: (error) => {
+        if (error instanceof UploadCancelled) return void toast('Upload cancelled');
+        setProblem(error.message);
+        toast.error('File not uploaded', { id: `upload-${item.id}`, description: error.message });
+      },
+    });
+  };
+  const accept = (file: DocumentFile) =>
+    review.mutate(
+      { fileId: file.id, decision: 'accepted' },
+      {
+        onSuccess: () => toast.success(`Accepted: ${item.title}`),
+        onError: (e) => toast.error('Not accepted', { id: `review-${item.id}`, description: e.message }),
+      },
+    );
+  const takeBack = (file: DocumentFile) =>
+    remove.mutate(file.id, {
+      onSuccess: () => {
+        setDeleting(false);
+        toast.success(`${file.fileName} deleted`, {
+          description: `You can upload another file for “${item.title}”.`,
+        });
+      },
+      onError: (e) => {
+        setDeleting(false);
+        toast.error('Not deleted', { id: `delete-${item.id}`, description: e.message });
+      },
+    });
+
+  const canUpload = side === 'client' && (item.status === 'pending' || item.status === 'rejected');
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48">
+          <h4 id={headingId} className="font-medium break-words text-slate-900">
+            {item.title}
+          </h4>
+          {item.note && <p className="mt-0.5 text-sm whitespace-pre-wrap text-slate-700">{item.note}</p>}
+          {item.dueDate && <p className="mt-0.5 text-xs text-slate-600">Due {formatDate(item.dueDate)}</p>}
+        </div>
+        <ChecklistBadge status={item.status} />
+      </div>
+
+      {item.status === 'rejected' && item.rejectionReason && (
+        <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+          <span className="font-semibold">Rejected:</span> {item.rejectionReason}
+        </p>
+      )}
+
+      {current && (
+        <FileLine
+          file={current}
+          requestId={requestId}
+          note={
+            item.status === 'uploaded' && (
+              <p className="mt-1 text-xs text-slate-700">
+                {side === 'firm' ? 'Awaiting your review.' : 'Awaiting the firm’s review.'}
+              </p>
+            )
+          }
+        >
+          {side === 'firm' && item.status === 'uploaded' && (
+            <>
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={review.isPending}
+                onClick={() => accept(current)}
+              >
+                Accept<span className="sr-only"> {item.title}</span>
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={review.isPending}
+                onClick={() => setRejecting(true)}
+              >
+                Reject<span className="sr-only"> {item.title}</span>
+              </button>
+              <RejectDialog
+                requestId={requestId}
+                item={item}
+                file={current}
+                open={rejecting}
+                onOpenChange={setRejecting}
+              />
+            </>
+          )}
+          {side === 'client' && item.status === 'uploaded' && (
+            <>
+              <button type="button" className={secondaryButton} onClick={() => setDeleting(true)}>
+                Delete<span className="sr-only"> {current.fileName}</span>
+              </button>
+              <ConfirmDialog
+                open={deleting}
+                onCancel={() => setDeleting(false)}
+                title={`Delete ${current.fileName}?`}
+                description={`The firm will not review it; you can upload another file for “${item.title}”.`}
+                action={remove.isPending ? 'Deleting…' : 'Delete file'}
+                busy={remove.isPending}
+                danger
+                onConfirm={() => takeBack(current)}
+              />
+            </>
+          )}
+        </FileLine>
+      )}
+
+      {canUpload && (
+        <UploadControl
+          upload={upload}
+          label={item.status === 'rejected' ? 'Upload again' : 'Upload file'}
+          target={`for ${item.title}`}
+          fileName={sending}
+          problem={problem}
+          onChoose={choose}
+        />
+      )}
+
+      {earlier.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Earlier files</p>
+          {earlier.map((f) => (
+            <FileLine
+              key={f.id}
+              file={f}
+              requestId={requestId}
+              note={
+                f.status === 'rejected' && (
+                  <p className="mt-1 text-xs text-red-800">
+                    Rejected
+                    {/* The latest rejection's reason is shown above, with the item. */}
+                    {f.reviewReason &&
+                    !(item.status === 'rejected' && f.reviewReason === item.rejectionReason)
+                      ? `: ${f.reviewReason}`
+                      : ''}
+                  </p>
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { checklistSchema, type ChecklistInput } from '../../../shared/documents';
+import type { ServiceRequest } from '../../../shared/portal';
+import { TextareaField, TextField } from '../../components/field';
+import { FormProblem, SubmitButton } from '../../components/form';
+import { Modal } from '../../components/modal';
+import { secondaryButton } from '../../components/styles';
+import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/api';
+import { useAddChecklistItems } from './api';
+
+const empty = { lines: '', note: '', dueDate: '' };
+
+/**
+ * Problems by the dialog's inputs: an item's title is a line of the list (named by its number as
+ * typed), its note and due date are the shared inputs.
+ */
+function problemsOf(fields: Readonly<Record<string, string>>, lineNumbers: number[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [first, index, leaf] = path.split('.');
+    if (leaf === 'note' || first === 'note') errors.note ??= message;
+    else if (leaf === 'dueDate' || first === 'dueDate') errors.dueDate ??= message;
+    else if (first === 'items' && index !== undefined) {
+      errors.lines ??= `Line ${lineNumbers[Number(index)] ?? Number(index) + 1}: ${message}`;
+    } else errors.lines ??= message;
+  }
+  return errors;
+}
+
+/**
+ * The firm asks the client for documents, one per line (each a checklist item the client uploads
+ * a file for), with an optional note and due date for all of them; or adds the service's usual
+ * list in one go.
+ */
+export function RequestDocumentsDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: ServiceRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [values, setValues] = useState(empty);
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const [problem, setProblem] = useState('');
+  const add = useAddChecklistItems(request.id);
+  const openChange = (o: boolean) => {
+    if (!o) {
+      setErrors({});
+      setProblem('');
+    }
+    onOpenChange(o);
+  };
+  const send = (body: ChecklistInput, lineNumbers: number[]) =>
+    add.mutate(body, {
+      onSuccess: ({ items }) => {
+        toast.success(items.length === 1 ? '1 document requested' : `${items.length} documents requested`, {
+          description: 'The client sees the list on this request and uploads a file for each.',
+        });
+        setValues(empty);
+        openChange(false);
+      },
+      onError: (error) => {
+        const named = error instanceof ApiError ? problemsOf(error.fields, lineNumbers) : {};
+        setErrors(named);
+        if (Object.keys(named).length === 0) setProblem(error.message);
+      },
+    });
+  const submit = (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    setProblem('');
+    const rows = values.lines
+      .split('\n')
+      .map((title, i) => ({ title: title.trim(), line: i + 1 }))
+      .filter((r) => r.title);
+    if (rows.length === 0) {
+      setErrors({ lines: 'Write at least one document, one per line' });
+      return;
+    }
+    const note = values.note.trim();
+    const body: ChecklistInput = {
+      items: rows.map((r) => ({
+        title: r.title,
+        ...(note ? { note } : {}),
+        ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+      })),
+    };
+    const lineNumbers = rows.map((r) => r.line);
+    const checked = checklistSchema.safeParse(body);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.map(String).join('.')] ??= issue.message;
+      setErrors(problemsOf(fields, lineNumbers));
+      return;
+    }
+    setErrors({});
+    send(body, lineNumbers);
+  };
+  const usual = () => {
+    setProblem('');
+    setErrors({});
+    send({}, []);
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={openChange}
+      title="Request documents"
+      description="Each line becomes an item of the checklist: the client uploads a file for it, you accept or reject it."
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        <TextareaField
+          id="checklist-lines"
+          label="Documents, one per line"
+          description="For example: PAN card, Bank statement April–September."
+          rows={5}
+          value={values.lines}
+          error={errors.lines}
+          onChange={(e) => setValues({ ...values, lines: e.target.value })}
+        />
+        <TextareaField
+          id="checklist-note"
+          label="Note for the client (optional)"
+          description="Shown with each of these items."
+          rows={2}
+          value={values.note}
+          error={errors.note}
+          onChange={(e) => setValues({ ...values, note: e.target.value })}
+        />
+        <TextField
+          id="checklist-due"
+          type="date"
+          label="Due date (optional)"
+          value={values.dueDate}
+          error={errors.dueDate}
+          onChange={(e) => setValues({ ...values, dueDate: e.target.value })}
+        />
+        <FormProblem message={problem} />
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={add.isPending} busyLabel="Adding…" label="Add to checklist" />
+          <button type="button" className={secondaryButton} disabled={add.isPending} onClick={usual}>
+            Add the usual list for this service
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
