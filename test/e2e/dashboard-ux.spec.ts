@@ -17,6 +17,12 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 test('a lead filter chosen while the search is settling is kept', async ({ page }) => {
   await signIn(page, admin, /\/admin-dashboard$/);
   await page.getByRole('link', { name: 'Lead Management' }).click();
+  await expect(page.getByLabel('Search')).toBeVisible();
+  // A slow API: anything a filter change waits for comes after the search has settled.
+  await page.route('**/api/me', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.getByLabel('Search').fill('example');
   await page.getByLabel('Status', { exact: true }).selectOption('new');
   await expect(page).toHaveURL(/q=example/);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -22,15 +22,26 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [drafted, setDrafted] = useState({ address, draft: values });
   const draft = drafted.address === address ? drafted.draft : values;
 
+  // The address last asked for and not yet in force. A navigation commits only once the route's
+  // data has loaded, so on a slow connection a second change (the debounced search) can come
+  // before the first (a filter) is in the address: it builds on this one, not on the older address.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [address]);
+
   const set = (changes: Partial<Record<K, string>>) => {
     // The address now, not the one this render saw (React Router's own updater gets the latter).
-    const current = new URLSearchParams(typeof window === 'undefined' ? params : window.location.search);
+    const now = typeof window === 'undefined' ? params.toString() : window.location.search;
+    const current = new URLSearchParams(pending.current ?? now);
     const next = new URLSearchParams(current);
     for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    if (next.toString() !== current.toString()) setParams(next, { replace: true });
+    if (next.toString() === current.toString()) return;
+    pending.current = next.toString();
+    setParams(next, { replace: true });
   };
 
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Outlet, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
 import { DashboardProviders } from '../components/dashboard-providers';
@@ -18,6 +18,15 @@ import { logout } from '../lib/auth';
  */
 export function dashboardLayout(role: Role, title: string, nav: Navigation) {
   const clientLoader = async () => ({ user: await requireRole(role) });
+  /**
+   * The session is checked again on the way to another page (and when a page asks, after a profile
+   * change), not when only a list's filters (the query string) change: a filter then takes effect at once, with no round trip to the API, and
+   * two quick changes (a filter, then the search settling) cannot overtake each other.
+   */
+  const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+      ? false
+      : defaultShouldRevalidate;
   const HydrateFallback = () => <PageSpinner label="Checking your session…" />;
   function Layout() {
     const { user } = useLoaderData<{ user: DashboardUser }>();
@@ -45,5 +54,5 @@ export function dashboardLayout(role: Role, title: string, nav: Navigation) {
       </DashboardProviders>
     );
   }
-  return { clientLoader, HydrateFallback, Layout };
+  return { clientLoader, shouldRevalidate, HydrateFallback, Layout };
 }
