@@ -40,7 +40,8 @@ test('without the demo flag in config.json there is no demo-accounts box', async
     await route.fulfill({ json: config });
   });
   await page.goto('/dashboard-login');
-  await expect(page.getByRole('heading', { name: 'Dashboard Login' })).toBeVisible();
+  // The app shell loads its sign-in code first (see signIn above).
+  await expect(page.getByRole('heading', { name: 'Dashboard Login' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Demo accounts/)).toHaveCount(0);
 });
 
@@ -198,6 +199,7 @@ test.describe('refused requests', () => {
     await expect(page.getByRole('alert')).toHaveText(/deactivated/);
     await expect(page).toHaveURL(/\/dashboard-login$/);
     await page.goto('/client-dashboard');
-    await expect(page).toHaveURL(/\/dashboard-login$/);
+    // The app shell checks the session with Cognito and the API before it redirects.
+    await expect(page).toHaveURL(/\/dashboard-login$/, { timeout: 15_000 });
   });
 });
