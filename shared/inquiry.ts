@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
-import { optionalGstinSchema } from './compliance/tax-ids';
+import { optionalGstinSchema } from './compliance/tax-id-schemas';
 
 /** The inquiry toasts' texts, fixed: the firm's wording. */
 export const inquiryMessages = {

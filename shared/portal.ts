@@ -3,7 +3,8 @@ import { findService } from './catalogue';
 import { requestStatuses } from './portal-model';
 import { dateWindowCheck, isoDate } from './date-window';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
-import { gstinPanMismatch, optionalGstinSchema, optionalPanSchema } from './compliance/tax-ids';
+import { optionalGstinSchema, optionalPanSchema } from './compliance/tax-id-schemas';
+import { gstinPanMismatch } from './compliance/tax-ids';
 
 /**
  * The client portal and its admin counterparts: service requests with their

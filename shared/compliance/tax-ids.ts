@@ -1,5 +1,3 @@
-import * as z from '../zod';
-
 /**
  * Offline checks of the two identifiers a client gives us most: the PAN (Permanent Account
  * Number) and the GSTIN (GST identification number). They say whether a number is well formed
@@ -272,72 +270,6 @@ export function checkGstin(value: string): GstinCheck {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/**
- * A form field that accepts a PAN typed any way (lower case, spaces, hyphens) and yields it
- * normalised; a bad PAN fails with the sentence that says what is wrong.
- */
-export const panSchema = z.pipe(
-  z.string(),
-  z.transform((value: string, ctx) => {
-    const result = checkPan(value);
-    if (!result.ok) {
-      ctx.issues.push({ code: 'custom', message: result.problem, input: value });
-      return z.NEVER;
-    }
-    return result.pan;
-  }),
-);
-
-/** The same for a GSTIN. */
-export const gstinSchema = z.pipe(
-  z.string(),
-  z.transform((value: string, ctx) => {
-    const result = checkGstin(value);
-    if (!result.ok) {
-      ctx.issues.push({ code: 'custom', message: result.problem, input: value });
-      return z.NEVER;
-    }
-    return result.gstin;
-  }),
-);
-
-/**
- * A field where a PAN or a GSTIN may be given or left out: left out, empty or only spaces it is
- * absent (undefined); anything else must pass `check` and comes out normalised (upper case, no
- * spaces). `title` goes before the problem, for forms whose messages are 'Title: description'.
- */
-function optionalId(check: (value: string) => { id: string } | { problem: string }, title: string) {
-  return z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value: string, ctx): string | undefined => {
-        if (!value.trim()) return undefined;
-        const result = check(value);
-        if ('problem' in result) {
-          const message = title ? `${title}: ${result.problem}` : result.problem;
-          ctx.issues.push({ code: 'custom', message, input: value });
-          return z.NEVER;
-        }
-        return result.id;
-      }),
-    ),
-  );
-}
-
-/** An optional PAN (see `optionalId`). */
-export const optionalPanSchema = (title = '') =>
-  optionalId((value) => {
-    const result = checkPan(value);
-    return result.ok ? { id: result.pan } : result;
-  }, title);
-
-/** An optional GSTIN (see `optionalId`). */
-export const optionalGstinSchema = (title = '') =>
-  optionalId((value) => {
-    const result = checkGstin(value);
-    return result.ok ? { id: result.gstin } : result;
-  }, title);
 
 /**
  * Whether a GSTIN and a PAN given together belong to one holder (characters 3 to 12 of a GSTIN

@@ -1,14 +1,16 @@
 import {
+  gstinSchema,
+  optionalGstinSchema,
+  optionalPanSchema,
+  panSchema,
+} from '../../../shared/compliance/tax-id-schemas';
+import {
   checkGstin,
   checkPan,
   GST_STATE_CODES,
   gstinCheckCharacter,
   gstinPanMismatch,
-  gstinSchema,
-  optionalGstinSchema,
-  optionalPanSchema,
   PAN_HOLDER_TYPES,
-  panSchema,
 } from '../../../shared/compliance/tax-ids';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,0 +1,62 @@
+import * as z from '../zod';
+import { checkGstin, checkPan } from './tax-ids';
+
+/**
+ * The PAN and GSTIN checks as form fields, for the schemas the browser and the server share. Kept
+ * apart from the checks themselves so that a page that only checks (the public GSTIN tool) does
+ * not load the validation library with them.
+ */
+
+type IdCheck = (value: string) => { id: string } | { problem: string };
+
+const pan: IdCheck = (value) => {
+  const result = checkPan(value);
+  return result.ok ? { id: result.pan } : result;
+};
+const gstin: IdCheck = (value) => {
+  const result = checkGstin(value);
+  return result.ok ? { id: result.gstin } : result;
+};
+
+/**
+ * Reads an identifier typed any way (lower case, spaces, hyphens) as `check` normalises it (upper
+ * case, no spaces); a bad one adds the sentence that says what is wrong, after `title` when given
+ * (for forms whose messages are 'Title: description').
+ */
+function read(check: IdCheck, title: string, value: string, ctx: z.core.ParsePayload<unknown>) {
+  const result = check(value);
+  if ('id' in result) return result.id;
+  ctx.issues.push({
+    code: 'custom',
+    message: title ? `${title}: ${result.problem}` : result.problem,
+    input: value,
+  });
+  return z.NEVER;
+}
+
+/** A field where the identifier is required. */
+const idField = (check: IdCheck, title: string) =>
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => read(check, title, value, ctx)),
+  );
+
+/** A field where it may be left out: left out, empty or only spaces it is absent (undefined). */
+const optionalIdField = (check: IdCheck, title: string) =>
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string, ctx): string | undefined =>
+        value.trim() ? read(check, title, value, ctx) : undefined,
+      ),
+    ),
+  );
+
+/** A required PAN. */
+export const panSchema = idField(pan, '');
+/** A required GSTIN. */
+export const gstinSchema = idField(gstin, '');
+/** An optional PAN. */
+export const optionalPanSchema = (title = '') => optionalIdField(pan, title);
+/** An optional GSTIN. */
+export const optionalGstinSchema = (title = '') => optionalIdField(gstin, title);
