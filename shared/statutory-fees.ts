@@ -43,7 +43,7 @@ export const GST_ON_PROFESSIONAL_FEES = {
     {
       title:
         'Notification No. 15/2025-Central Tax (Rate), 17 September 2025 (Gazette text), amending 11/2017',
-      url: 'https://gazettetracker.com/g/CG-DL-E-17092025-266220',
+      url: 'https://egazette.gov.in/WriteReadData/2025/266220.pdf',
     },
   ] satisfies FeeSource[],
   checked: '2026-11-23',

@@ -85,7 +85,7 @@ const N1_2017_CT =
   'Notification No. 1/2017-Central Tax (Rate) dated 28.06.2017 (CGST 2.5/6/9/14/1.5/0.125%) and No. 1/2017-Integrated Tax (Rate) dated 28.06.2017 (IGST 5/12/18/28/3/0.25%)';
 const N2_2017_CT = 'Notification No. 2/2017-Central Tax (Rate) dated 28.06.2017 (exempt goods)';
 const N9_2025_IT =
-  'Notification No. 9/2025-Integrated Tax (Rate) dated 17.09.2025, G.S.R. 642(E), superseding No. 1/2017-Integrated Tax (Rate): IGST 5% (Sch. I), 18% (Sch. II), 40% (Sch. III), 3% (Sch. IV), 0.25% (Sch. V), 1.5% (Sch. VI), 28% (Sch. VII); https://gazettetracker.com/g/CG-DL-E-17092025-266211 (Gazette of India CG-DL-E-17092025-266211)';
+  'Notification No. 9/2025-Integrated Tax (Rate) dated 17.09.2025, G.S.R. 642(E), superseding No. 1/2017-Integrated Tax (Rate): IGST 5% (Sch. I), 18% (Sch. II), 40% (Sch. III), 3% (Sch. IV), 0.25% (Sch. V), 1.5% (Sch. VI), 28% (Sch. VII); https://egazette.gov.in/WriteReadData/2025/266211.pdf (Gazette of India CG-DL-E-17092025-266211)';
 const N9_2025_CT =
   'Notification No. 9/2025-Central Tax (Rate) dated 17.09.2025, G.S.R. 641(E), superseding No. 1/2017-Central Tax (Rate): CGST 2.5/9/20/1.5/0.125/0.75/14% in Schedules I-VII, in force from 22.09.2025';
 const N10_2025_CT =
@@ -93,7 +93,7 @@ const N10_2025_CT =
 const N14_2025 =
   'Notification No. 14/2025-Central Tax (Rate) dated 17.09.2025, G.S.R. 656(E) (CGST 6%), and No. 14/2025-Integrated Tax (Rate), G.S.R. 657(E) (IGST 12%)';
 const N19_2025 =
-  'Notification No. 19/2025-Central Tax (Rate) dated 31.12.2025, G.S.R. 946(E), and No. 19/2025-Integrated Tax (Rate), G.S.R. 947(E), amending No. 9/2025: tobacco goods and pan masala moved to Schedule III (40%), biris to Schedule II (18%), Schedule VII (28%) omitted, from 01.02.2026; https://gazettetracker.com/g/CG-DL-E-31122025-268978 (Gazette of India CG-DL-E-31122025-268978)';
+  'Notification No. 19/2025-Central Tax (Rate) dated 31.12.2025, G.S.R. 946(E), and No. 19/2025-Integrated Tax (Rate), G.S.R. 947(E), amending No. 9/2025: tobacco goods and pan masala moved to Schedule III (40%), biris to Schedule II (18%), Schedule VII (28%) omitted, from 01.02.2026; https://egazette.gov.in/WriteReadData/2025/268978.pdf (Gazette of India CG-DL-E-31122025-268978)';
 
 /**
  * GST rate slabs on goods, oldest first. The 56th GST Council meeting (3 September 2025) recommended a

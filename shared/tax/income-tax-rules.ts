@@ -100,8 +100,7 @@ export const SOURCES = {
   section24: itAct('102120000000090745'),
   section288A: itAct('102120000000091600'),
   section288B: itAct('102120000000091601'),
-  taxationLawsAmendmentAct2025: 'https://gazettetracker.com/g/CG-DL-E-22082025-265618',
-  taxationLawsAmendmentBill2025: 'https://www.thelexsphere.com/view_sections.php?id=28',
+  taxationLawsAmendmentAct2025: 'https://egazette.gov.in/WriteReadData/2025/265618.pdf',
   incomeTaxAct2025: INCOME_TAX_ACT_2025,
   financeAct2026: FINANCE_ACT_2026,
 } as const;
