@@ -4,12 +4,16 @@ import { servicePageContent } from '../shared/service-content';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { addChecklistItems, listDocuments } from './data/documents';
+import { notify } from './data/notifications';
 import { getDashboardUser } from './data/users';
+import { documentsRequestedNotice } from './domain/document-events';
 import { MAX_DOCUMENT_BODY_BYTES, requestOf } from './domain/documents';
+import { siteOrigin } from './domain/portal-mails';
 
 /**
  * POST /api/requests/{id}/checklist: the firm adds what the client must provide. Without items,
- * the service's own required documents are added, each with the note and due date given.
+ * the service's own required documents are added, each with the note and due date given. The
+ * client is notified in the portal and by e-mail (sent by the notification mailer).
  */
 export const handler = createHandler(
   'addChecklistItems',
@@ -33,6 +37,7 @@ export const handler = createHandler(
       );
     }
     const items = await addChecklistItems(request.id, inputs);
+    await notify(request.clientSub, documentsRequestedNotice(request, items, siteOrigin(event.headers)));
     return json(201, { items } satisfies ApiResponse<'addChecklistItems'>);
   },
   getDashboardUser,

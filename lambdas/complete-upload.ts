@@ -3,10 +3,14 @@ import { documentTypeOf } from '../shared/documents';
 import { createHandler } from './core/handler';
 import { HttpError, json } from './core/http';
 import { deleteObject, readHead } from './data/document-store';
-import { getFile, markRefused, markUploaded, publicFile } from './data/documents';
+import { getChecklistItem, getFile, markRefused, markUploaded, publicFile } from './data/documents';
+import { FIRM_INBOX, notify } from './data/notifications';
+import { getSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
 import { checkContent } from './domain/file-types';
+import { clientUploadNotice, deliverableReadyNotice } from './domain/document-events';
 import { audit, fileOf } from './domain/documents';
+import { siteOrigin } from './domain/portal-mails';
 
 /** Bytes read to tell a file's real type. */
 const SAMPLE_BYTES = 8192;
@@ -15,12 +19,13 @@ const SAMPLE_BYTES = 8192;
  * POST /api/requests/{id}/documents/{fileId}/complete: the uploader says the file is sent. Its
  * first bytes must be of the type it was declared as (a renamed program never is): if not, the
  * object is deleted and the answer names the problem; if so, the file (and its checklist item)
- * is 'uploaded'.
+ * is 'uploaded', and the other side is notified in the portal and by e-mail: the firm of a
+ * client's upload, the client of the firm's deliverable.
  */
 export const handler = createHandler(
   'completeUpload',
   async ({ event, caller }) => {
-    const { file } = await fileOf(event, caller);
+    const { request, file } = await fileOf(event, caller);
     // Only the one who asked to upload it completes it.
     if (file.uploadedBy.sub !== caller.sub) throw new HttpError(404, 'No document with this id.');
     if (file.status !== 'issued') {
@@ -49,6 +54,14 @@ export const handler = createHandler(
       );
     }
     await audit('document.uploaded', caller, file, `${object.size} bytes`);
+    const origin = siteOrigin(event.headers);
+    if (file.kind === 'deliverable') {
+      await notify(request.clientSub, deliverableReadyNotice(request, file, origin));
+    } else {
+      const item = file.itemId ? await getChecklistItem(request.id, file.itemId) : undefined;
+      const { requestAlertTo } = await getSettings();
+      await notify(FIRM_INBOX, clientUploadNotice(request, file, item?.title, requestAlertTo, origin));
+    }
     const stored = await getFile(file.requestId, file.id);
     return json(200, { file: publicFile(stored!) } satisfies ApiResponse<'completeUpload'>);
   },

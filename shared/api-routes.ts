@@ -425,13 +425,14 @@ export const apiRoutes = [
   // id answers 404, whatever the id); files go between the browser and the bucket by presigned
   // forms and links, never through the API.
   {
-    // Adds checklist items: the service's required documents when none are given.
+    // Adds checklist items: the service's required documents when none are given. The client is
+    // notified (and e-mailed by the notification mailer).
     id: 'addChecklistItems',
     method: 'POST',
     path: '/api/requests/{id}/checklist',
     handler: 'add-checklist-items',
     access: 'admin',
-    tables: { requests: 'read', documents: 'write' },
+    tables: { requests: 'read', documents: 'write', notifications: 'write' },
   },
   {
     id: 'updateChecklistItem',
@@ -442,12 +443,13 @@ export const apiRoutes = [
     tables: { requests: 'read', documents: 'write' },
   },
   {
+    // With the activity on them, from the request's document trail in the audit log.
     id: 'listDocuments',
     method: 'GET',
     path: '/api/requests/{id}/documents',
     handler: 'list-documents',
     access: 'signed-in',
-    tables: { requests: 'read', documents: 'read' },
+    tables: { requests: 'read', documents: 'read', auditLog: 'read' },
   },
   {
     // A presigned POST for one file against a checklist item, its key made by the server.
@@ -470,22 +472,30 @@ export const apiRoutes = [
     services: ['documents-write'],
   },
   {
-    // The uploader says the file is sent: its first bytes decide whether it is kept.
+    // The uploader says the file is sent: its first bytes decide whether it is kept. A kept file
+    // notifies the other side: the firm's inbox and new-request address (settings), or the client.
     id: 'completeUpload',
     method: 'POST',
     path: '/api/requests/{id}/documents/{fileId}/complete',
     handler: 'complete-upload',
     access: 'signed-in',
-    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    tables: {
+      requests: 'read',
+      documents: 'write',
+      auditLog: 'write',
+      notifications: 'write',
+      settings: 'read',
+    },
     services: ['documents-write'],
   },
   {
+    // A rejection notifies the client, with the reason.
     id: 'reviewDocument',
     method: 'POST',
     path: '/api/requests/{id}/documents/{fileId}/review',
     handler: 'review-document',
     access: 'admin',
-    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    tables: { requests: 'read', documents: 'write', auditLog: 'write', notifications: 'write' },
   },
   {
     id: 'downloadDocument',
@@ -504,6 +514,25 @@ export const apiRoutes = [
     access: 'client',
     tables: { requests: 'read', documents: 'write', auditLog: 'write' },
     services: ['documents-write'],
+  },
+  {
+    // The client's own documents across its requests (its sub keys every read), and what the
+    // firm still needs from it; downloads go through the request's own route.
+    id: 'listMyDocuments',
+    method: 'GET',
+    path: '/api/documents',
+    handler: 'list-my-documents',
+    access: 'client',
+    tables: { requests: 'read', documents: 'read' },
+  },
+  {
+    // Every checklist item the firm still waits for, across clients, earliest due first.
+    id: 'listOutstandingDocuments',
+    method: 'GET',
+    path: '/api/admin/documents/outstanding',
+    handler: 'list-outstanding-documents',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'read' },
   },
 ] as const satisfies readonly ApiRoute[];
 

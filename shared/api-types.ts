@@ -14,6 +14,7 @@ import type {
   ChecklistInput,
   ChecklistItem,
   ChecklistItemInput,
+  DocumentActivity,
   DocumentFile,
   ReviewInput,
   ScanState,
@@ -31,6 +32,13 @@ import type {
   ServiceRequest,
 } from './portal-model';
 import type { ClientListQuery, InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
+import type {
+  ClientDocument,
+  ClientDocumentsQuery,
+  DocumentRequestOption,
+  OutstandingItem,
+  OutstandingQuery,
+} from './document-lists';
 import type { Role } from './runtime-config';
 import type { ComplianceKind } from './compliance/calendar-rules';
 import type { ExtensionInput, RecordedExtension } from './compliance/extensions';
@@ -101,7 +109,8 @@ export interface ApiResponses {
   updateSettings: { settings: FirmSettings };
   addChecklistItems: { items: ChecklistItem[] };
   updateChecklistItem: { item: ChecklistItem };
-  listDocuments: { items: ChecklistItem[]; files: DocumentFile[] };
+  /** `activity`: the request's uploads, downloads, reviews and deletions, oldest first (the latest 200). */
+  listDocuments: { items: ChecklistItem[]; files: DocumentFile[]; activity: DocumentActivity[] };
   createUpload: { file: DocumentFile; upload: UploadForm };
   createDeliverable: { file: DocumentFile; upload: UploadForm };
   completeUpload: { file: DocumentFile };
@@ -109,6 +118,19 @@ export interface ApiResponses {
   /** A link valid for a minute; `scan` is the malware scan's verdict (locally: not scanned). */
   downloadDocument: { url: string; expiresAt: string; scan: ScanState };
   deleteDocument: { deleted: true };
+  /**
+   * A page of the client's files (`cursor` when there are more), the outstanding items (at most
+   * 100; `neededMore` when there are more) and its requests, for the filter.
+   */
+  listMyDocuments: {
+    files: ClientDocument[];
+    cursor?: string;
+    needed: OutstandingItem[];
+    neededMore: boolean;
+    requests: DocumentRequestOption[];
+  };
+  /** A page of 100 outstanding items, earliest due first; `cursor` when there are more. */
+  listOutstandingDocuments: { items: OutstandingItem[]; cursor?: string };
   /** The iCalendar feed's text (text/calendar), not JSON. */
   getComplianceFeed: string;
   listCalendarExtensions: { extensions: RecordedExtension[] };
@@ -150,6 +172,8 @@ export interface ApiQueries {
   listClients: ClientListQuery;
   getComplianceFeed: { kind?: ComplianceKind };
   removeCalendarExtension: { period: string };
+  listMyDocuments: ClientDocumentsQuery;
+  listOutstandingDocuments: OutstandingQuery;
 }
 
 export type ApiResponse<R extends RouteId> = R extends keyof ApiResponses ? ApiResponses[R] : never;

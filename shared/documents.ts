@@ -228,7 +228,8 @@ export interface DocumentAuditEntry {
     | 'document.accepted'
     | 'document.rejected'
     | 'document.deleted';
-  actor: { sub: string; email: string };
+  /** The name as it was when they acted (entries written before names were kept have none). */
+  actor: { sub: string; email: string; name?: string };
   requestId: string;
   fileId: string;
   key: string;
@@ -237,3 +238,21 @@ export interface DocumentAuditEntry {
 }
 
 export const documentAuditSubject = (requestId: string) => `documents#${requestId}`;
+
+/** What a request's document activity shows of the trail: issued forms and refusals are left out. */
+export const documentActivityActions = ['uploaded', 'downloaded', 'accepted', 'rejected', 'deleted'] as const;
+export type DocumentActivityAction = (typeof documentActivityActions)[number];
+
+/**
+ * One event of a request's document activity, as both sides see it: from the trail, without the
+ * object's key or anyone's e-mail. `side` is who acted: the request's client, or the firm.
+ */
+export interface DocumentActivity {
+  at: string;
+  action: DocumentActivityAction;
+  fileId: string;
+  fileName: string;
+  by: { name: string; side: 'client' | 'firm' };
+  /** A rejection's reason. */
+  reason?: string;
+}

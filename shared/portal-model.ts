@@ -56,7 +56,16 @@ export interface RequestMessage {
   at: string;
 }
 
-export const notificationKinds = ['request', 'status', 'message', 'lead', 'account', 'reminder'] as const;
+/** 'document': documents asked for, an upload rejected, a deliverable ready (client); an upload (firm). */
+export const notificationKinds = [
+  'request',
+  'status',
+  'message',
+  'lead',
+  'account',
+  'reminder',
+  'document',
+] as const;
 export interface PortalNotification {
   id: string;
   kind: (typeof notificationKinds)[number];

@@ -172,10 +172,14 @@ const definitions = {
     envVar: 'TABLE_AUDIT_LOG',
     // Security events about an account (second factor set up, turned off or reset, sessions
     // ended), kept per account: `subject` is the account's sub, `at` its time and a unique suffix.
+    // A request's document trail is kept here too, under `documents#<request id>`.
     partitionKey: s('subject'),
     sortKey: s('at'),
     globalIndexes: [],
-    accessPatterns: ["an account's security events, newest first (subject, ScanIndexForward=false)"],
+    accessPatterns: [
+      "an account's security events, newest first (subject, ScanIndexForward=false)",
+      "a request's document activity, the latest first (subject documents#<request id>)",
+    ],
   },
   documents: {
     id: 'Documents',
@@ -185,10 +189,22 @@ const definitions = {
     // the documents bucket, under keys the server makes.
     partitionKey: s('requestId'),
     sortKey: s('item'),
-    globalIndexes: [],
+    // Every record carries its client's sub (`clientSub`). Only files carry `fileAt` (their
+    // createdAt), so `byClientFiles` holds no checklist items. A checklist item carries `dueKey`
+    // (its due date, or '9999-12-31' without one) and, only while the firm still waits for it
+    // (requested or rejected), `openClient` (the client's sub) and `openQueue` ('open'): the two
+    // outstanding indexes hold nothing else.
+    globalIndexes: [
+      { indexName: 'byClientFiles', partitionKey: s('clientSub'), sortKey: s('fileAt') },
+      { indexName: 'byClientOutstanding', partitionKey: s('openClient'), sortKey: s('dueKey') },
+      { indexName: 'byOutstanding', partitionKey: s('openQueue'), sortKey: s('dueKey') },
+    ],
     accessPatterns: [
       "a request's checklist and files (Query requestId, consistent)",
       'one checklist item or file of a request by its key (GetItem, conditional updates)',
+      "a client's files across its requests, newest first, optionally in one year (byClientFiles)",
+      "a client's outstanding checklist items, earliest due first (byClientOutstanding)",
+      'every outstanding checklist item, earliest due (so overdue) first, optionally overdue only (byOutstanding)',
     ],
   },
 } satisfies Record<string, TableDefinition>;

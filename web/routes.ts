@@ -45,6 +45,7 @@ export default [
       route('clients', 'routes/admin/clients.tsx'),
       route('requests', 'routes/admin/requests.tsx'),
       route('requests/:id', 'routes/admin/request.tsx'),
+      route('documents', 'routes/admin/documents.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
     ]),
@@ -57,6 +58,7 @@ export default [
       // The new-request page's first address (older notifications link to it).
       route('requests/new', 'routes/client/moved.tsx', { id: 'client-requests-new' }),
       route('requests/:id', 'routes/client/request.tsx'),
+      route('documents', 'routes/client/documents.tsx'),
       route('messages', 'routes/client/messages.tsx'),
       route('notifications', 'routes/client/notifications.tsx'),
       route('profile', 'routes/client/profile.tsx'),

@@ -4,6 +4,7 @@ import { documentAuditSubject, type DocumentAuditEntry } from '../../shared/docu
 import type { AuditEvent } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { documents } from './dynamodb';
+import { queryPages, readAll } from './paging';
 
 /** Appends a security event to an account's audit log (never overwritten: a unique sort key). */
 export async function recordAudit(event: Omit<AuditEvent, 'at'>, now = new Date()): Promise<AuditEvent> {
@@ -56,4 +57,32 @@ export async function recordDocumentEvent(
     }),
   );
   return item;
+}
+
+/**
+ * A request's document trail, oldest first: the latest `cap` entries of the given actions (the
+ * trail grows with every download, so a busy request's oldest entries are left out).
+ */
+export async function documentEventsOf(
+  requestId: string,
+  actions: readonly DocumentAuditEntry['action'][],
+  cap = 200,
+): Promise<DocumentAuditEntry[]> {
+  const names = actions.map((_, i) => `:a${i}`);
+  const entries = await readAll<DocumentAuditEntry>(
+    queryPages({
+      TableName: tableName('auditLog'),
+      KeyConditionExpression: '#s = :s',
+      FilterExpression: `#a IN (${names.join(', ')})`,
+      ExpressionAttributeNames: { '#s': 'subject', '#a': 'action' },
+      ExpressionAttributeValues: {
+        ':s': documentAuditSubject(requestId),
+        ...Object.fromEntries(actions.map((action, i) => [names[i], action])),
+      },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    }),
+    cap,
+  );
+  return entries.slice(0, cap).reverse();
 }

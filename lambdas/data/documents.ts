@@ -9,6 +9,7 @@ import type { ChecklistItem, DocumentFile, FileStatus } from '../../shared/docum
 import { tableName } from '../core/env';
 import { documents, isConditionFailure } from './dynamodb';
 import { queryPages, readAll } from './paging';
+import { getRequest } from './requests';
 
 /**
  * The documents table: per service request, its checklist items ('check#<id>') and its files
@@ -20,11 +21,44 @@ const FILE = 'file#';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type StoredFile = DocumentFile & { key: string };
-type FileRecord = StoredFile & { item: string };
-type ItemRecord = ChecklistItem & { item: string };
+/**
+ * What records carry for the client and outstanding indexes (see the table's definition), never
+ * answered: the client's sub on every record, `fileAt` on files, `dueKey` on checklist items, and
+ * `openClient` and `openQueue` on items the firm still waits for (requested or rejected).
+ */
+type IndexFields = {
+  clientSub?: string;
+  fileAt?: string;
+  dueKey?: string;
+  openClient?: string;
+  openQueue?: string;
+};
+export type FileRecord = StoredFile & { item: string } & IndexFields;
+export type ItemRecord = ChecklistItem & { item: string } & IndexFields;
 
-const toItem = ({ item: _i, ...rest }: ItemRecord): ChecklistItem => rest;
-const toFile = ({ item: _i, ...rest }: FileRecord): StoredFile => rest;
+/** An outstanding item's value of `openQueue`; items without a due date sort last by `dueKey`. */
+export const OPEN_QUEUE = 'open';
+export const NO_DUE_DATE = '9999-12-31';
+export const dueKeyOf = (dueDate: string | undefined) => dueDate || NO_DUE_DATE;
+
+export const toItem = ({
+  item: _i,
+  clientSub: _c,
+  fileAt: _f,
+  dueKey: _d,
+  openClient: _o,
+  openQueue: _q,
+  ...rest
+}: ItemRecord): ChecklistItem => rest;
+export const toFile = ({
+  item: _i,
+  clientSub: _c,
+  fileAt: _f,
+  dueKey: _d,
+  openClient: _o,
+  openQueue: _q,
+  ...rest
+}: FileRecord): StoredFile => rest;
 /** A file as the API answers it: without its object key. */
 export const publicFile = ({ key: _k, ...file }: StoredFile): DocumentFile => file;
 
@@ -75,12 +109,19 @@ export async function addChecklistItems(
     createdAt: new Date(now.getTime() + i).toISOString(),
     updatedAt: at,
   }));
+  // The client's sub, for its outstanding list: from the request (its callers hold only the id).
+  const clientSub = (await getRequest(requestId))?.clientSub;
+  const indexed = (item: ChecklistItem): Partial<ItemRecord> => ({
+    dueKey: dueKeyOf(item.dueDate),
+    openQueue: OPEN_QUEUE,
+    ...(clientSub ? { clientSub, openClient: clientSub } : {}),
+  });
   await documents.send(
     new TransactWriteCommand({
       TransactItems: items.map((item) => ({
         Put: {
           TableName: tableName('documents'),
-          Item: { ...item, item: `${CHECK}${item.id}` },
+          Item: { ...item, ...indexed(item), item: `${CHECK}${item.id}` },
           ConditionExpression: 'attribute_not_exists(#i)',
           ExpressionAttributeNames: { '#i': 'item' },
         },
@@ -122,6 +163,11 @@ export async function updateChecklistItem(
       values[`:${field}`] = value;
     }
   }
+  // The outstanding lists' order follows the due date.
+  if (input.dueDate !== undefined) {
+    set.push('dueKey = :dueKey');
+    values[':dueKey'] = dueKeyOf(input.dueDate ?? undefined);
+  }
   try {
     const { Attributes } = await documents.send(
       new UpdateCommand({
@@ -153,13 +199,19 @@ export async function getFile(requestId: string, fileId: string): Promise<Stored
 
 /** Records a file whose upload form was just issued (never replacing another: ids are new). */
 export async function recordIssuedFile(file: StoredFile): Promise<void> {
+  // The key the server made names the client: 'clients/<client sub>/<request>/<file>'.
+  const clientSub = file.key.split('/')[1];
   await documents.send(
     new TransactWriteCommand({
       TransactItems: [
         {
           Put: {
             TableName: tableName('documents'),
-            Item: { ...file, item: `${FILE}${file.id}` },
+            Item: {
+              ...file,
+              ...(clientSub ? { clientSub, fileAt: file.createdAt } : {}),
+              item: `${FILE}${file.id}`,
+            },
             ConditionExpression: 'attribute_not_exists(#i)',
             ExpressionAttributeNames: { '#i': 'item' },
           },
@@ -171,6 +223,17 @@ export async function recordIssuedFile(file: StoredFile): Promise<void> {
 
 const fileKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${FILE}${file.id}` });
 const itemKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${CHECK}${file.itemId}` });
+
+/**
+ * Puts a file's checklist item back on the outstanding lists (an update's SET clauses and their
+ * values): the client's sub from the file's key, which the server made.
+ */
+const REOPEN = 'openQueue = :open, openClient = :client, dueKey = if_not_exists(dueKey, :noDue)';
+const reopenValues = (file: StoredFile) => ({
+  ':open': OPEN_QUEUE,
+  ':client': file.key.split('/')[1] ?? '',
+  ':noDue': NO_DUE_DATE,
+});
 
 /**
  * The upload arrived and is what it says: the file becomes 'uploaded' and, for a client's
@@ -196,7 +259,9 @@ export async function markUploaded(file: StoredFile, size: number, now = new Dat
       Update: {
         TableName: tableName('documents'),
         Key: itemKey(file),
-        UpdateExpression: 'SET #s = :uploaded, fileId = :f, updatedAt = :at REMOVE rejectionReason',
+        // No longer outstanding: the firm has a file to review.
+        UpdateExpression:
+          'SET #s = :uploaded, fileId = :f, updatedAt = :at REMOVE rejectionReason, openClient, openQueue',
         ConditionExpression: 'attribute_exists(requestId) AND #s <> :accepted',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -265,17 +330,18 @@ export async function reviewFile(
       Update: {
         TableName: tableName('documents'),
         Key: itemKey(file),
+        // A rejected item is outstanding again (the client uploads another); an accepted one is done.
         UpdateExpression:
           decision === 'rejected'
-            ? 'SET #s = :d, rejectionReason = :r, updatedAt = :at REMOVE fileId'
-            : 'SET #s = :d, updatedAt = :at REMOVE rejectionReason',
+            ? `SET #s = :d, rejectionReason = :r, updatedAt = :at, ${REOPEN} REMOVE fileId`
+            : 'SET #s = :d, updatedAt = :at REMOVE rejectionReason, openClient, openQueue',
         ConditionExpression: 'fileId = :f',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':d': decision,
           ':f': file.id,
           ':at': at,
-          ...(decision === 'rejected' ? { ':r': reason ?? '' } : {}),
+          ...(decision === 'rejected' ? { ':r': reason ?? '', ...reopenValues(file) } : {}),
         },
       },
     });
@@ -319,7 +385,7 @@ export async function markDeleted(file: StoredFile, now = new Date()): Promise<b
       Update: {
         TableName: tableName('documents'),
         Key: itemKey(file),
-        UpdateExpression: 'SET #s = :pending, updatedAt = :at REMOVE fileId',
+        UpdateExpression: `SET #s = :pending, updatedAt = :at, ${REOPEN} REMOVE fileId`,
         ConditionExpression: 'fileId = :f AND #s <> :accepted',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -327,6 +393,7 @@ export async function markDeleted(file: StoredFile, now = new Date()): Promise<b
           ':accepted': 'accepted',
           ':f': file.id,
           ':at': at,
+          ...reopenValues(file),
         },
       },
     });

@@ -64,7 +64,7 @@ export const audit = (
   recordDocumentEvent(
     {
       action,
-      actor: actorOf(caller.profile),
+      actor: { ...actorOf(caller.profile), name: caller.profile.full_name },
       requestId: file.requestId,
       fileId: file.id,
       key: file.key,

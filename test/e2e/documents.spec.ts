@@ -61,7 +61,8 @@ test.use({ expectedHttpErrors: [404, 400, 422] });
  * Documents of a request, in two browsers: the firm asks for three documents; the client uploads
  * two (with progress), sees a file over the limit and a renamed program refused in words; the
  * firm rejects one with a reason and accepts the other; the client uploads again and the firm
- * accepts; the firm delivers a file the client downloads. Both pages pass axe.
+ * accepts; the firm delivers a file the client downloads. Both pages pass axe; the activity lists
+ * what happened, and each side's notifications what concerned it.
  */
 test('the firm asks for documents, the client uploads them, the firm reviews and delivers', async ({
   page,
@@ -228,7 +229,32 @@ test('the firm asks for documents, the client uploads them, the firm reviews and
   // An accepted item takes no more files; the third still waits for one.
   await expect(item(client, 'PAN card').getByLabel(/^Upload/)).toHaveCount(0);
   await expect(item(client, 'Form 16').getByLabel('Upload file for Form 16')).toHaveCount(1);
+  // The activity on the documents, oldest first: who did what to which file, a rejection's reason.
+  const activity = client.getByRole('list', { name: 'Document activity' });
+  await expect(activity.getByRole('listitem').first()).toContainText('Uploaded PAN.pdf');
+  await expect(activity.getByRole('listitem').first()).toContainText('You');
+  await expect(activity).toContainText('Rejected statement-apr-jul.pdf');
+  await expect(activity).toContainText('Reason: This stops in July: please send April to September.');
+  await expect(activity.getByRole('listitem').last()).toContainText('Downloaded ITR-V acknowledgement.pdf');
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
   await shots(client, 'documents-client');
+
+  // The client was told of the request, the rejection and the deliverable; each leads to the request.
+  await client.goto('/client-dashboard/notifications');
+  for (const title of [
+    `The firm asked for 3 documents for ${request.serviceTitle}`,
+    `Your Bank statement Apr–Sep for ${request.serviceTitle} was not accepted`,
+    'Your ITR-V acknowledgement.pdf is ready to download',
+  ]) {
+    await expect(client.getByRole('link', { name: title })).toBeVisible();
+  }
+  await client.getByRole('link', { name: 'Your ITR-V acknowledgement.pdf is ready to download' }).click();
+  await expect(client).toHaveURL(new RegExp(`/client-dashboard/requests/${request.id}$`));
   await clientContext.close();
+
+  // The firm was told of each upload.
+  await page.goto('/admin-dashboard/notifications');
+  await expect(
+    page.getByRole('link', { name: `Meera Iyer uploaded PAN card for ${request.serviceTitle}` }).first(),
+  ).toBeVisible();
 });

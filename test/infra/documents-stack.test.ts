@@ -171,3 +171,27 @@ describe('the documents bucket', () => {
     );
   });
 });
+
+describe('the documents table’s indexes', () => {
+  it('reads a client’s files and the outstanding checklist items by key, never by Scan', () => {
+    const tables = plain.findResources('AWS::DynamoDB::GlobalTable');
+    const documents = Object.entries(tables).find(([id]) => id.startsWith('Documents'));
+    expect(documents).toBeDefined();
+    const indexes = (documents![1].Properties.GlobalSecondaryIndexes as Json[]).map((g) => ({
+      name: g.IndexName,
+      keys: (g.KeySchema as Json[]).map((k) => `${k.KeyType} ${k.AttributeName}`),
+      projection: g.Projection.ProjectionType,
+    }));
+    expect(indexes).toEqual([
+      { name: 'byClientFiles', keys: ['HASH clientSub', 'RANGE fileAt'], projection: 'ALL' },
+      { name: 'byClientOutstanding', keys: ['HASH openClient', 'RANGE dueKey'], projection: 'ALL' },
+      { name: 'byOutstanding', keys: ['HASH openQueue', 'RANGE dueKey'], projection: 'ALL' },
+    ]);
+    const attributes = (documents![1].Properties.AttributeDefinitions as Json[]).map(
+      (a) => `${a.AttributeName} ${a.AttributeType}`,
+    );
+    expect(attributes).toEqual(
+      expect.arrayContaining(['clientSub S', 'fileAt S', 'openClient S', 'openQueue S', 'dueKey S']),
+    );
+  });
+});

@@ -200,6 +200,8 @@ const validRequests: Record<
     expect: 200,
   },
   deleteDocument: { path: () => `/api/requests/${fx.request}/documents/${docs.toDelete}`, expect: 200 },
+  listMyDocuments: { path: '/api/documents?kind=upload', expect: 200 },
+  listOutstandingDocuments: { path: '/api/admin/documents/outstanding?overdue=true', expect: 200 },
 };
 
 /** Issues an upload (a client's against an item, or a deliverable) and sends the file to S3. */

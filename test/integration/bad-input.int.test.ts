@@ -137,6 +137,83 @@ describe('GET /api/leads?cursor= (the only list that pages with a cursor)', () =
   });
 });
 
+describe('the document lists’ query parameters and cursors', () => {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const at = '2026-01-01T00:00:00.000Z';
+  const file = { requestId: 'r1', item: 'file#f1', fileAt: at };
+  const check = { requestId: 'r1', item: 'check#c1', dueKey: '2001-01-01' };
+  const bad: [string, 'client' | 'admin', string, RegExp][] = [
+    ['an unknown kind', 'client', '/api/documents?kind=invoice', /^kind: upload or deliverable$/],
+    ['a year of two digits', 'client', '/api/documents?year=26', /^year: /],
+    ['a year out of range', 'client', '/api/documents?year=1999', /^year: between 2000 and 2100$/],
+    ['a request id with a slash', 'client', '/api/documents?request=a%2Fb', /^request: /],
+    ['an over-long request id', 'client', `/api/documents?request=${'a'.repeat(200)}`, /^request: /],
+    ['a limit of 0', 'client', '/api/documents?limit=0', /^limit: /],
+    ['a limit over 100', 'admin', '/api/admin/documents/outstanding?limit=500', /^limit: /],
+    ['overdue=yes', 'admin', '/api/admin/documents/outstanding?overdue=yes', /^overdue: true or false$/],
+    ['a cursor that is not base64url', 'client', '/api/documents?cursor=!!not*a*cursor!!', /^cursor: /],
+    ['a cursor of the other list', 'client', `/api/documents?cursor=${encode(check)}`, /^cursor: /],
+    [
+      'a cursor with an extra key',
+      'client',
+      `/api/documents?cursor=${encode({ ...file, clientSub: 'x' })}`,
+      /^cursor: /,
+    ],
+    [
+      'a cursor with a time that is not one',
+      'client',
+      `/api/documents?cursor=${encode({ ...file, fileAt: 'soon' })}`,
+      /^cursor: /,
+    ],
+    ['a cursor outside the year', 'client', `/api/documents?year=2030&cursor=${encode(file)}`, /^cursor: /],
+    [
+      'a cursor with an over-long id',
+      'client',
+      `/api/documents?cursor=${encode({ ...file, requestId: 'é'.repeat(700) })}`,
+      /^cursor: /,
+    ],
+    [
+      'a cursor of the client list',
+      'admin',
+      `/api/admin/documents/outstanding?cursor=${encode(file)}`,
+      /^cursor: /,
+    ],
+    [
+      'a cursor naming another queue',
+      'admin',
+      `/api/admin/documents/outstanding?cursor=${encode({ ...check, openQueue: 'x' })}`,
+      /^cursor: /,
+    ],
+    [
+      'a cursor with a due date that is not one',
+      'admin',
+      `/api/admin/documents/outstanding?cursor=${encode({ ...check, dueKey: 'x' })}`,
+      /^cursor: /,
+    ],
+    [
+      'a cursor past the overdue window',
+      'admin',
+      `/api/admin/documents/outstanding?overdue=true&cursor=${encode({ ...check, dueKey: '2999-01-01' })}`,
+      /^cursor: /,
+    ],
+  ];
+
+  it.each(bad)('refuses %s with 400 and what is wrong', async (_what, caller, path, message) => {
+    const res = await api(path, { token: tokens[caller] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(message);
+  });
+
+  it('takes a well-formed cursor of its own list', async () => {
+    const res = await api(`/api/admin/documents/outstanding?cursor=${encode(check)}`, {
+      token: tokens.admin,
+    });
+    expect(res.status).toBe(200);
+    const mine = await api(`/api/documents?cursor=${encode(file)}`, { token: tokens.client });
+    expect(mine.status).toBe(200);
+  });
+});
+
 describe('a bad GSTIN or PAN in a request or an inquiry (checked offline, as on the GSTIN validator)', () => {
   // python-stdnum's example GSTIN, with its published check character, and the PAN inside it.
   const gstin = '27AAPFU0939F1ZV';

@@ -28,6 +28,12 @@ export const queryKeys = {
   },
   /** A request's checklist and files. */
   documents: (requestId: string) => ['documents', requestId] as const,
+  /** The lists across requests: the client's documents page, the firm's outstanding items. */
+  documentLists: {
+    all: ['document-lists'] as const,
+    mine: (query: object) => ['document-lists', 'mine', query] as const,
+    outstanding: (query: object) => ['document-lists', 'outstanding', query] as const,
+  },
   notifications: ['notifications'] as const,
   clients: ['clients'] as const,
   settings: ['settings'] as const,

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ApiBodies } from '../../../shared/api-types';
+import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,6 +11,29 @@ export function useDocuments(requestId: string) {
   return useQuery({
     queryKey: queryKeys.documents(requestId),
     queryFn: () => callApi('listDocuments', { params: { id: requestId } }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * A page of the client's own documents across its requests, with what the firm still needs.
+ * Read afresh on every visit: uploads and reviews happen on the request pages.
+ */
+export function useMyDocuments(query: ApiQueries['listMyDocuments']) {
+  return useQuery({
+    queryKey: queryKeys.documentLists.mine(query),
+    queryFn: () => callApi('listMyDocuments', { query }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** A page of every outstanding checklist item (the firm's view), earliest due first. */
+export function useOutstandingDocuments(query: ApiQueries['listOutstandingDocuments']) {
+  return useQuery({
+    queryKey: queryKeys.documentLists.outstanding(query),
+    queryFn: () => callApi('listOutstandingDocuments', { query }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
@@ -40,15 +63,17 @@ export const useDeleteDocument = (requestId: string) =>
 
 /**
  * A download link, signed for a minute, followed at once. Refused (409) while the malware check
- * has not found the file clean; the error says so.
+ * has not found the file clean; the error says so. A download joins the request's activity.
  */
 export function useDownload(requestId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (fileId: string) => {
       const answer = await callApi('downloadDocument', { params: { id: requestId, fileId } });
       startDownload(answer.url);
       return answer;
     },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.documents(requestId) }),
   });
 }
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { ServiceRequest } from '../../../shared/portal';
 import { QueryState } from '../../components/page';
 import { panel, secondaryButton } from '../../components/styles';
+import { ActivityList } from './activity-list';
 import { useDocuments, useUpload } from './api';
 import { ACCEPTED_TYPES_TEXT, MAX_MB, UploadCancelled } from './bucket';
 import { ChecklistRow } from './checklist-item';
@@ -12,9 +13,10 @@ import { UploadControl } from './upload-control';
 
 /**
  * A request's documents, on its page: the checklist of what the firm asked the client for (each
- * item's status, files and actions) and the firm's deliverables. The firm asks for documents,
- * reviews uploads and uploads deliverables; the client uploads against the items and downloads
- * the deliverables. Files go straight between the browser and the bucket.
+ * item's status, files and actions), the firm's deliverables, and the activity on them (uploads,
+ * downloads, reviews, deletions). The firm asks for documents, reviews uploads and uploads
+ * deliverables; the client uploads against the items and downloads the deliverables. Files go
+ * straight between the browser and the bucket.
  */
 export function DocumentsSection({ request, side }: { request: ServiceRequest; side: 'client' | 'firm' }) {
   const documents = useDocuments(request.id);
@@ -74,6 +76,7 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
             </ul>
           )}
           {firm && <DeliverableUpload requestId={request.id} />}
+          <ActivityList activity={documents.data.activity} side={side} />
         </>
       )}
       {firm && <RequestDocumentsDialog request={request} open={asking} onOpenChange={setAsking} />}

@@ -1,10 +1,14 @@
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell, CheckCheck, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { PortalNotification } from '../../../shared/portal';
 import { PageTitle, QueryState } from '../../components/page';
 import { panel, secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useMarkRead, useNotifications } from './api';
+
+/** Documents asked for, uploaded, rejected or delivered have their own icon; the rest a bell. */
+const iconOf = (kind: PortalNotification['kind']) => (kind === 'document' ? FileText : Bell);
 
 /** The caller's notifications (a client's own, or the firm's inbox), newest first. */
 export function NotificationList() {
@@ -35,29 +39,32 @@ export function NotificationList() {
         empty={items.length === 0 && list.data ? 'No notifications yet.' : undefined}
       />
       <ul className="space-y-2">
-        {items.map((n) => (
-          <li
-            key={n.id}
-            className={`${panel} flex items-start gap-3 ${n.read ? 'opacity-75' : 'ring-brand-600'}`}
-          >
-            <Bell aria-hidden="true" size={18} className={n.read ? 'text-slate-400' : 'text-brand-700'} />
-            <div className="flex-1">
-              <Link to={n.link} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
-                {n.title}
-              </Link>
-              <p className="text-sm text-slate-700">{n.body}</p>
-              <p className="text-xs text-slate-500">
-                {formatDateTime(n.at)}
-                {n.read ? ' · Read' : ' · Unread'}
-              </p>
-            </div>
-            {!n.read && (
-              <button type="button" className={secondaryButton} onClick={() => mark({ ids: [n.id] })}>
-                Mark as read
-              </button>
-            )}
-          </li>
-        ))}
+        {items.map((n) => {
+          const Icon = iconOf(n.kind);
+          return (
+            <li
+              key={n.id}
+              className={`${panel} flex items-start gap-3 ${n.read ? 'opacity-75' : 'ring-brand-600'}`}
+            >
+              <Icon aria-hidden="true" size={18} className={n.read ? 'text-slate-400' : 'text-brand-700'} />
+              <div className="flex-1">
+                <Link to={n.link} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
+                  {n.title}
+                </Link>
+                <p className="text-sm text-slate-700">{n.body}</p>
+                <p className="text-xs text-slate-500">
+                  {formatDateTime(n.at)}
+                  {n.read ? ' · Read' : ' · Unread'}
+                </p>
+              </div>
+              {!n.read && (
+                <button type="button" className={secondaryButton} onClick={() => mark({ ids: [n.id] })}>
+                  Mark as read
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -9,12 +9,16 @@ import { useRequestFilters } from '../../features/requests/request-filters';
 import { RequestsTable } from '../../features/requests/requests-table';
 import { statusCounts } from '../../features/requests/status';
 import { DueSoonPanel } from '../../features/compliance/due-soon-panel';
+import { DocumentsNeededPanel } from '../../features/documents/documents-needed-panel';
 
 export function meta() {
   return [{ title: `Client Portal | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The client's home: summary cards from its own data, the filter panel (no client filter), its requests. */
+/**
+ * The client's home: summary cards from its own data, the documents the firm still needs, the
+ * due dates, the filter panel (no client filter), its requests.
+ */
 export default function ClientOverview() {
   const user = useOutletContext<DashboardUser>();
   const summary = usePortalSummary();
@@ -42,6 +46,7 @@ export default function ClientOverview() {
         </ul>
       )}
       {s && <p className="text-sm text-slate-700">{statusCounts(s.requestsByStatus)}</p>}
+      <DocumentsNeededPanel />
       {s && <DueSoonPanel summary={s} />}
       {filters.panel}
       <div className="flex flex-wrap items-center justify-between gap-3">
