@@ -330,7 +330,7 @@ export function SourceList({ items }: { items: readonly SourceItem[] }) {
   const seen = new Set<string>();
   const unique = items.filter((item) => !seen.has(item.text) && seen.add(item.text));
   return (
-    <ul className="space-y-2 text-sm">
+    <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
       {unique.map((item) => (
         <li key={item.text}>
           {item.url ? (
