@@ -68,6 +68,13 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The firm's list spans every client, other tests' included (and a retry's): this run's items
+  // carry a mark of their own.
+  const mark = crypto.randomUUID().slice(0, 6);
+  const pan = `PAN card ${mark}`;
+  const form16 = `Kavita’s Form 16 ${mark}`;
+  const rent = `Rent receipts ${mark}`;
+  const invoices = `Purchase invoices, October ${mark}`;
   const user = await createUser({ group: 'client', active: true, fullName: 'Kavita Rao' });
   const clientToken = (await signIn(user.email, user.password)).AccessToken;
   const adminToken = await createSignedInUser({ group: 'admin', active: true });
@@ -95,13 +102,13 @@ test('the client’s documents page and overview panel, the firm’s outstanding
     expect(res.status).toBe(201);
     return ((await res.json()) as { items: ChecklistItem[] }).items;
   };
-  const [pan] = await ask(itr, [
-    { title: 'PAN card', dueDate: day(30) },
-    { title: 'Kavita’s Form 16', dueDate: day(-12) },
-    { title: 'Rent receipts' },
+  const [panItem] = await ask(itr, [
+    { title: pan, dueDate: day(30) },
+    { title: form16, dueDate: day(-12) },
+    { title: rent },
   ]);
-  await ask(gst, [{ title: 'Purchase invoices, October', dueDate: day(5) }]);
-  await upload(clientToken, itr, 'PAN card.pdf', pan);
+  await ask(gst, [{ title: invoices, dueDate: day(5) }]);
+  await upload(clientToken, itr, 'PAN card.pdf', panItem);
   await upload(adminToken, gst, 'GSTR-3B October.pdf');
 
   // The client's overview: what the firm still needs, the overdue one first and marked.
@@ -112,9 +119,9 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   const needed = client.getByRole('region', { name: 'Documents needed' });
   await expect(needed).toContainText('The firm is waiting for 3 documents from you.');
   const first = needed.getByRole('listitem').first();
-  await expect(first).toContainText('Kavita’s Form 16');
+  await expect(first).toContainText(form16);
   await expect(first).toContainText('Overdue');
-  await expect(first.getByRole('link', { name: 'Upload Kavita’s Form 16' })).toHaveAttribute(
+  await expect(first.getByRole('link', { name: `Upload ${form16}` })).toHaveAttribute(
     'href',
     `/client-dashboard/requests/${itr.id}#documents`,
   );
@@ -157,22 +164,22 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('Overdue');
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });
-  await expect(row('Kavita’s Form 16')).toContainText('Kavita Rao');
-  await expect(row('Kavita’s Form 16').getByRole('link')).toHaveAttribute(
+  await expect(row(form16)).toContainText('Kavita Rao');
+  await expect(row(form16).getByRole('link')).toHaveAttribute(
     'href',
     `/admin-dashboard/requests/${itr.id}#documents`,
   );
-  await expect(row('Purchase invoices, October')).toBeVisible();
-  await expect(row('PAN card')).toHaveCount(0);
+  await expect(row(invoices)).toBeVisible();
+  await expect(row(pan)).toHaveCount(0);
   const order = await rows.allInnerTexts();
   const at = (title: string) => order.findIndex((text) => text.includes(title));
-  expect(at('Kavita’s Form 16')).toBeLessThan(at('Purchase invoices, October'));
-  expect(at('Purchase invoices, October')).toBeLessThan(at('Rent receipts'));
+  expect(at(form16)).toBeLessThan(at(invoices));
+  expect(at(invoices)).toBeLessThan(at(rent));
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await shots(page, 'doclists-admin-outstanding');
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Overdue only' });
   await expect(page).toHaveURL(/overdue=true/);
-  await expect(row('Purchase invoices, October')).toHaveCount(0);
-  await expect(row('Kavita’s Form 16')).toBeVisible();
+  await expect(row(invoices)).toHaveCount(0);
+  await expect(row(form16)).toBeVisible();
   await clientContext.close();
 });
