@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef, useState } from 'react';
 import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
+import { loadRuntimeConfig } from '../../lib/runtime-config';
 import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
 import { declaredType, postToBucket, startDownload } from './bucket';
+import { failureOf, isLocalStack } from './uploads';
 
 /** A request's checklist and its files (a client: its own requests only; the server decides). */
 export function useDocuments(requestId: string) {
@@ -78,39 +80,104 @@ export function useDownload(requestId: string) {
 }
 
 /** Where an upload is: asking for a form, sending the file, or waiting for the check of it. */
-export type UploadPhase = 'idle' | 'preparing' | 'sending' | 'checking';
+export type UploadPhase = 'preparing' | 'sending' | 'checking';
+
+/** One chosen file's upload: under way, arrived, or failed (refused in words, or cut off). */
+export type UploadEntry = {
+  key: string;
+  file: File;
+  sent: number;
+} & (
+  | { state: UploadPhase }
+  | { state: 'done' }
+  | { state: 'failed'; problem: string; failure: 'network' | 'refused' }
+);
+
+/** Numbers the uploads of the page, so each file's line keeps its key. */
+let uploadCount = 0;
 
 /**
- * One file's upload in three steps: the API issues a form for it (checking its name, type and
- * size), the browser posts it to the bucket (with progress), and the API checks what arrived by
- * its first bytes (a renamed program is refused and deleted). With `itemId` it answers a checklist
- * item (a client's upload); without, it is the firm's deliverable. `cancel` stops the sending.
+ * Uploads of one or several files side by side, each in three steps: the API issues a form for it
+ * (checking its name, type and size), the browser posts it to the bucket (with progress), and the
+ * API checks what arrived by its first bytes (a renamed program is refused and deleted). With
+ * `itemId` it answers a checklist item (a client's upload); without, it is the firm's deliverable.
+ * Each file has its own progress and outcome; `cancel` stops one file's sending and `retry` sends
+ * a file cut off by the connection again. A new choice clears the finished files' outcomes.
  */
-export function useUpload(requestId: string, itemId?: string) {
+export function useUploads(
+  requestId: string,
+  itemId: string | undefined,
+  told: { sent: (file: File) => void; failed: (file: File, error: Error) => void },
+) {
   const client = useQueryClient();
-  const [phase, setPhase] = useState<UploadPhase>('idle');
-  const [sent, setSent] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: async (file: File) => {
-      setSent(0);
-      setPhase('preparing');
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const update = (key: string, change: (entry: UploadEntry) => UploadEntry) =>
+    setEntries((all) => all.map((e) => (e.key === key ? change(e) : e)));
+
+  const run = async (key: string, file: File) => {
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
+    update(key, (e) => ({ key, file: e.file, sent: 0, state: 'preparing' }));
+    try {
       const body = { fileName: file.name, contentType: declaredType(file), size: file.size };
       const issued = itemId
         ? await callApi('createUpload', { params: { id: requestId, itemId }, body })
         : await callApi('createDeliverable', { params: { id: requestId }, body });
-      controller.current = new AbortController();
-      setPhase('sending');
-      await postToBucket(issued.upload, file, setSent, controller.current.signal);
-      setPhase('checking');
-      const done = await callApi('completeUpload', { params: { id: requestId, fileId: issued.file.id } });
-      return done.file;
+      update(key, (e) => ({ ...e, state: 'sending' }));
+      await postToBucket(
+        issued.upload,
+        file,
+        (sent) => update(key, (e) => ({ ...e, sent })),
+        controller.signal,
+      );
+      update(key, (e) => ({ ...e, state: 'checking' }));
+      await callApi('completeUpload', { params: { id: requestId, fileId: issued.file.id } });
+      update(key, (e) => ({ key, file: e.file, sent: 1, state: 'done' }));
+      told.sent(file);
+      void client.invalidateQueries({ queryKey: queryKeys.documents(requestId) });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure === 'cancelled') setEntries((all) => all.filter((e) => e.key !== key));
+      else {
+        const problem = error instanceof Error ? error.message : String(error);
+        update(key, (e) => ({ key, file: e.file, sent: e.sent, state: 'failed', problem, failure }));
+      }
+      told.failed(file, error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      controllers.current.delete(key);
+    }
+  };
+
+  const send = (files: File[]) => {
+    const added = files.map((file) => ({
+      key: `upload-${++uploadCount}`,
+      file,
+      sent: 0,
+      state: 'preparing' as const,
+    }));
+    setEntries((all) => [...all.filter((e) => e.state !== 'done' && e.state !== 'failed'), ...added]);
+    for (const { key, file } of added) void run(key, file);
+  };
+  return {
+    entries,
+    /** True while any file is on its way. */
+    busy: entries.some((e) => e.state !== 'done' && e.state !== 'failed'),
+    send,
+    retry: (key: string) => {
+      const entry = entries.find((e) => e.key === key);
+      if (entry) void run(key, entry.file);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.documents(requestId) }),
-    onSettled: () => {
-      controller.current = null;
-      setPhase('idle');
-    },
+    cancel: (key: string) => controllers.current.get(key)?.abort(),
+  };
+}
+
+/** Whether the page runs against the local stack (whose files no scanner checks). */
+export function useLocalStack(): boolean {
+  const config = useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: () => loadRuntimeConfig(),
+    staleTime: Infinity,
   });
-  return { ...mutation, phase, sent, cancel: () => controller.current?.abort() };
+  return config.data ? isLocalStack(config.data) : false;
 }

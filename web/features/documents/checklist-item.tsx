@@ -4,7 +4,7 @@ import type { ChecklistItem, ChecklistStatus, DocumentFile } from '../../../shar
 import { ConfirmDialog } from '../../components/modal';
 import { primaryButton, secondaryButton } from '../../components/styles';
 import { formatDate } from '../../lib/dates';
-import { useDeleteDocument, useReviewDocument, useUpload } from './api';
+import { useDeleteDocument, useReviewDocument, useUploads } from './api';
 import { UploadCancelled } from './bucket';
 import { FileLine } from './file-line';
 import { RejectDialog } from './reject-dialog';
@@ -56,32 +56,24 @@ export function ChecklistRow({
   const current = files.find((f) => f.id === item.fileId);
   const earlier = files.filter((f) => f.itemId === item.id && f.id !== item.fileId).reverse();
   // Held here, not in the upload control, which goes once the file has arrived.
-  const upload = useUpload(requestId, item.id);
-  const [sending, setSending] = useState('');
-  const [problem, setProblem] = useState('');
+  const uploads = useUploads(requestId, item.id, {
+    sent: (file) => {
+      toast.dismiss(`upload-${item.id}`);
+      toast.success(`${file.name} sent`, {
+        description: `For “${item.title}”. The firm reviews it; you see the outcome here.`,
+      });
+    },
+    failed: (file, error) => {
+      if (error instanceof UploadCancelled) return void toast('Upload cancelled');
+      toast.error('File not uploaded', { id: `upload-${item.id}`, description: error.message });
+    },
+  });
   const review = useReviewDocument(requestId);
   const remove = useDeleteDocument(requestId);
   const [rejecting, setRejecting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const headingId = `item-${item.id}`;
 
-  const choose = (file: File) => {
-    setProblem('');
-    setSending(file.name);
-    upload.mutate(file, {
-      onSuccess: () => {
-        toast.dismiss(`upload-${item.id}`);
-        toast.success(`${file.name} sent`, {
-          description: `For “${item.title}”. The firm reviews it; you see the outcome here.`,
-        });
-      },
-      onError: (error) => {
-        if (error instanceof UploadCancelled) return void toast('Upload cancelled');
-        setProblem(error.message);
-        toast.error('File not uploaded', { id: `upload-${item.id}`, description: error.message });
-      },
-    });
-  };
   const accept = (file: DocumentFile) =>
     review.mutate(
       { fileId: file.id, decision: 'accepted' },
@@ -185,12 +177,10 @@ export function ChecklistRow({
 
       {canUpload && (
         <UploadControl
-          upload={upload}
+          uploads={uploads}
           label={item.status === 'rejected' ? 'Upload again' : 'Upload file'}
           target={`for ${item.title}`}
-          fileName={sending}
-          problem={problem}
-          onChoose={choose}
+          several={false}
         />
       )}
 

@@ -4,7 +4,7 @@ import type { ServiceRequest } from '../../../shared/portal';
 import { QueryState } from '../../components/page';
 import { panel, secondaryButton } from '../../components/styles';
 import { ActivityList } from './activity-list';
-import { useDocuments, useUpload } from './api';
+import { useDocuments, useLocalStack, useUploads } from './api';
 import { ACCEPTED_TYPES_TEXT, MAX_MB, UploadCancelled } from './bucket';
 import { ChecklistRow } from './checklist-item';
 import { FileLine } from './file-line';
@@ -25,6 +25,7 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
   const files = documents.data?.files ?? [];
   const deliverables = files.filter((f) => f.kind === 'deliverable');
   const firm = side === 'firm';
+  const local = useLocalStack();
   return (
     <section aria-labelledby="documents-heading" id="documents" className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,8 +39,10 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {ACCEPTED_TYPES_TEXT}, up to {MAX_MB} MB a file. Every file is checked for malware and can be
-        downloaded once the check has found nothing, usually within a minute.
+        {ACCEPTED_TYPES_TEXT}, up to {MAX_MB} MB a file.{' '}
+        {local
+          ? 'This local stack has no malware scanner: files here are not scanned.'
+          : 'Every file is checked for malware and can be downloaded once the check has found nothing, usually within a minute.'}
       </p>
       <QueryState pending={documents.isPending} error={documents.error} />
       {documents.data && (
@@ -84,35 +87,20 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
   );
 }
 
-/** The firm uploads a file it hands the client (a filed return's acknowledgement, a certificate). */
+/**
+ * The firm uploads files it hands the client (a filed return's acknowledgement, a certificate),
+ * several at once if it likes: a request takes any number of deliverables.
+ */
 function DeliverableUpload({ requestId }: { requestId: string }) {
-  const upload = useUpload(requestId);
-  const [sending, setSending] = useState('');
-  const [problem, setProblem] = useState('');
-  const choose = (file: File) => {
-    setProblem('');
-    setSending(file.name);
-    upload.mutate(file, {
-      onSuccess: () => {
-        toast.dismiss('upload-deliverable');
-        toast.success(`${file.name} uploaded`, {
-          description: 'The client can download it from this request.',
-        });
-      },
-      onError: (error) => {
-        if (error instanceof UploadCancelled) return void toast('Upload cancelled');
-        setProblem(error.message);
-        toast.error('File not uploaded', { id: 'upload-deliverable', description: error.message });
-      },
-    });
-  };
-  return (
-    <UploadControl
-      upload={upload}
-      label="Upload a deliverable"
-      fileName={sending}
-      problem={problem}
-      onChoose={choose}
-    />
-  );
+  const uploads = useUploads(requestId, undefined, {
+    sent: (file) =>
+      toast.success(`${file.name} uploaded`, {
+        description: 'The client can download it from this request.',
+      }),
+    failed: (file, error) => {
+      if (error instanceof UploadCancelled) return void toast('Upload cancelled');
+      toast.error(`${file.name} not uploaded`, { description: error.message });
+    },
+  });
+  return <UploadControl uploads={uploads} label="Upload a deliverable" several />;
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { DocumentFile, ScanState } from '../../../shared/documents';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
-import { useDownload } from './api';
+import { useDownload, useLocalStack } from './api';
 import { formatBytes } from './bucket';
 
 /** What a started download says about the malware check (other verdicts are refused). */
@@ -14,7 +14,8 @@ const scanNote: Partial<Record<ScanState, string>> = {
 
 /**
  * One file: its name, size, when and by whom it was sent, a Download button and the caller's
- * actions. A download the malware check does not allow yet says so beside the file.
+ * actions. A download the malware check does not allow yet says so beside the file. Locally no
+ * scanner runs, and each file says so; in AWS the download's refusal tells of a check under way.
  */
 export function FileLine({
   file,
@@ -29,6 +30,7 @@ export function FileLine({
   children?: ReactNode;
 }) {
   const download = useDownload(requestId);
+  const local = useLocalStack();
   const [problem, setProblem] = useState('');
   const start = () => {
     setProblem('');
@@ -47,6 +49,12 @@ export function FileLine({
         <p className="text-xs text-slate-600">
           {file.size !== undefined && `${formatBytes(file.size)} · `}
           {formatDateTime(file.createdAt)} · {file.uploadedBy.name}
+          {local && (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">Not scanned (local)</span>
+            </>
+          )}
         </p>
         {note}
         {problem && <p className="mt-1 text-xs text-amber-900">{problem}</p>}
