@@ -130,9 +130,12 @@ export async function listClientFiles(
     ScanIndexForward: false,
   };
   let fromCursor = start !== undefined;
+  // Unfiltered, nearly every row is listed: read one page and one more row (to know whether more
+  // follow) rather than five pages' worth. A request or kind filter may skip most rows.
+  const readLimit = filter.request || filter.kind ? 500 : limit + 1;
   const read = (at: StartKey | undefined) =>
     documents
-      .send(new QueryCommand({ ...input, ExclusiveStartKey: at, Limit: 500 }))
+      .send(new QueryCommand({ ...input, ExclusiveStartKey: at, Limit: readLimit }))
       .catch((error: unknown) => {
         throw fromCursor && isValidationError(error) ? new InvalidDocumentCursorError() : error;
       });

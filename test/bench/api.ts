@@ -8,7 +8,20 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import autocannon from 'autocannon';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { signIn } from '../integration/local-stack';
-import { benchDocumentList, benchUpload, LISTED_FILES, LISTED_ITEMS, MB, UPLOAD_BYTES } from './documents';
+import {
+  benchClientDocuments,
+  benchDocumentList,
+  benchOutstanding,
+  benchUpload,
+  FILES_PER_REQUEST,
+  ITEMS_PER_REQUEST,
+  LISTED_FILES,
+  LISTED_ITEMS,
+  LISTED_REQUESTS,
+  MB,
+  seedClientDocuments,
+  UPLOAD_BYTES,
+} from './documents';
 
 const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
 const demoClient = demoAccounts.find((a) => a.role === 'client')!;
@@ -21,10 +34,14 @@ const demoClient = demoAccounts.find((a) => a.role === 'client')!;
  *     SDK client and DynamoDB Local (test/bench/bare-put.ts), the baseline of the budget;
  *   - POST /api/inquiries: validation, the two-item conditional transaction, the receipt.
  * Prints requests per second, p50, p99 and errors. Then the webhook receiver, the lead list over
- * 10,000 seeded leads, a client's 10 MB upload through the local S3 (test/bench/documents.ts) and
- * a client's document list over 1,000 seeded files. Budgets: the handler's p50 at most 1.5 times
- * the bare put's, the upload at least UPLOAD_BUDGET MB/s from asking for the form to completing,
- * the document list's p50 at most LIST_BUDGET ms, and zero errors. Traffic goes to 127.0.0.1 only.
+ * 10,000 seeded leads, a client's 10 MB upload through the local S3 (test/bench/documents.ts),
+ * then 1,000 files and 40 needed checklist items seeded over 10 of a client's requests: one
+ * request's document list, the client's list across its requests (first page, and every page by
+ * its cursor) and the admin's outstanding list. Budgets: the handler's p50 at most 1.5 times the
+ * bare put's, the upload at least UPLOAD_BUDGET MB/s from asking for the form to completing, the
+ * request's document list p50 at most LIST_BUDGET ms, the client list's first page p50 at most
+ * FIRST_PAGE_BUDGET ms and all its pages within ALL_PAGES_BUDGET ms, the outstanding list's first
+ * page p50 at most OUTSTANDING_BUDGET ms, and zero errors. Traffic goes to 127.0.0.1 only.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,9 +51,14 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 /** Timed uploads of the 10 MB file (after one warm-up), and timed reads of the document list. */
 const UPLOAD_RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 20);
-/** MB/s for the whole upload on loopback, and ms for the list's p50. */
+/** Whole reads of the client's list, every page (the median is held to its budget). */
+const ALL_PAGES_RUNS = Number(process.env.BENCH_ALL_PAGES_RUNS ?? 5);
+/** MB/s for the whole upload on loopback; ms for the lists. */
 const UPLOAD_BUDGET = 5;
 const LIST_BUDGET = 200;
+const FIRST_PAGE_BUDGET = 100;
+const ALL_PAGES_BUDGET = 1000;
+const OUTSTANDING_BUDGET = 100;
 
 interface Stack {
   apiUrl: string;
@@ -331,14 +353,28 @@ try {
   );
   for (const problem of upload.problems) console.log(`  error: ${problem}`);
 
-  const list = await benchDocumentList(context, LIST_REQUESTS);
+  const clientDocuments = await seedClientDocuments(context);
+  const list = await benchDocumentList(context, clientDocuments, LIST_REQUESTS);
+  const clientList = await benchClientDocuments(context, clientDocuments, LIST_REQUESTS, ALL_PAGES_RUNS);
+  const outstanding = await benchOutstanding(context, clientDocuments, LIST_REQUESTS);
   console.log(
-    `\nDocument list of a request with ${LISTED_FILES.toLocaleString('en-IN')} seeded files and ${LISTED_ITEMS} checklist items, as its client: ${list.requests} GETs (one page: the route does not paginate)`,
+    `\nDocument lists over ${LISTED_FILES.toLocaleString('en-IN')} seeded files and ${LISTED_ITEMS} needed checklist items, spread over ${LISTED_REQUESTS} of the client's requests`,
   );
   console.log(
-    `${'GET /api/requests/{id}/documents'.padEnd(34)} p50 ${ms(list.p50)}   p95 ${ms(list.p95)}   ${list.files} files, ${list.items} items, ${list.bytes.toLocaleString('en-IN')} bytes   ${list.errors} errors`,
+    `${'GET /api/requests/{id}/documents'.padEnd(40)} p50 ${ms(list.p50)}   p95 ${ms(list.p95)}   ${list.files} files, ${list.items} items, ${list.bytes.toLocaleString('en-IN')} bytes   ${list.errors} errors   (one request of ${FILES_PER_REQUEST} files and ${ITEMS_PER_REQUEST} items, not paged, as its client, ${list.requests} GETs)`,
   );
   for (const problem of list.problems) console.log(`  error: ${problem}`);
+  console.log(
+    `${'GET /api/documents, first page'.padEnd(40)} p50 ${ms(clientList.firstP50)}   p95 ${ms(clientList.firstP95)}   ${clientList.firstFiles} files, ${clientList.firstBytes.toLocaleString('en-IN')} bytes   (as the client, ${clientList.requests} GETs)`,
+  );
+  console.log(
+    `${'GET /api/documents, every page'.padEnd(40)} median ${ms(clientList.allMedian)}   slowest ${ms(clientList.allMax)}   ${clientList.pages} pages, ${clientList.files} files (${clientList.seededFiles} seeded), ${clientList.needed} needed (${clientList.seededNeeded} seeded)   ${clientList.errors} errors   (${clientList.runs} reads by the cursor)`,
+  );
+  for (const problem of clientList.problems) console.log(`  error: ${problem}`);
+  console.log(
+    `${'GET /api/admin/documents/outstanding'.padEnd(40)} p50 ${ms(outstanding.p50)}   p95 ${ms(outstanding.p95)}   ${outstanding.items} items (${outstanding.seededItems} seeded), ${outstanding.bytes.toLocaleString('en-IN')} bytes   ${outstanding.errors} errors   (first page as the admin, ${outstanding.requests} GETs)`,
+  );
+  for (const problem of outstanding.problems) console.log(`  error: ${problem}`);
   documents.destroy();
 
   const ratio = handlerSteady.p50 / bareSteady.p50;
@@ -356,6 +392,20 @@ try {
   if (!(list.p50 <= LIST_BUDGET))
     failures.push(`document list p50 ${ms(list.p50)} (budget ≤ ${LIST_BUDGET} ms)`);
   if (list.errors > 0) failures.push(`${list.errors} document list errors`);
+  if (!(clientList.firstP50 <= FIRST_PAGE_BUDGET))
+    failures.push(
+      `client document list first page p50 ${ms(clientList.firstP50)} (budget ≤ ${FIRST_PAGE_BUDGET} ms)`,
+    );
+  if (!(clientList.allMedian <= ALL_PAGES_BUDGET))
+    failures.push(
+      `client document list, every page, ${ms(clientList.allMedian)} (budget ≤ ${ALL_PAGES_BUDGET} ms)`,
+    );
+  if (clientList.errors > 0) failures.push(`${clientList.errors} client document list errors`);
+  if (!(outstanding.p50 <= OUTSTANDING_BUDGET))
+    failures.push(
+      `outstanding list first page p50 ${ms(outstanding.p50)} (budget ≤ ${OUTSTANDING_BUDGET} ms)`,
+    );
+  if (outstanding.errors > 0) failures.push(`${outstanding.errors} outstanding list errors`);
   console.log(
     `\np50 ratio at steady load, handler / bare put: ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET})`,
   );
@@ -364,8 +414,15 @@ try {
     `${UPLOAD_BYTES / MB} MB upload, whole: ${uploadRate.toFixed(1)} MB/s (budget ≥ ${UPLOAD_BUDGET})`,
   );
   console.log(
-    `document list over ${LISTED_FILES.toLocaleString('en-IN')} files, p50: ${ms(list.p50)} (budget ≤ ${LIST_BUDGET} ms)`,
+    `document list of a request with ${FILES_PER_REQUEST} files, p50: ${ms(list.p50)} (budget ≤ ${LIST_BUDGET} ms)`,
   );
+  console.log(
+    `client document list over ${LISTED_FILES.toLocaleString('en-IN')} files, first page p50: ${ms(clientList.firstP50)} (budget ≤ ${FIRST_PAGE_BUDGET} ms)`,
+  );
+  console.log(
+    `client document list over ${LISTED_FILES.toLocaleString('en-IN')} files, every page (median of ${clientList.runs}): ${ms(clientList.allMedian)} (budget ≤ ${ALL_PAGES_BUDGET} ms)`,
+  );
+  console.log(`outstanding list, first page p50: ${ms(outstanding.p50)} (budget ≤ ${OUTSTANDING_BUDGET} ms)`);
   if (failures.length) {
     console.log(`OVER BUDGET: ${failures.join('; ')}`);
     process.exitCode = 1;
