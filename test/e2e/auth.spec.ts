@@ -19,7 +19,8 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('the login page shows its form, the way back and, locally, the demo accounts', async ({ page }) => {
   await page.goto('/dashboard-login');
-  await expect(page.getByText('Access your partner dashboard')).toBeVisible();
+  // The app shell loads its sign-in code first (see signIn above).
+  await expect(page.getByText('Access your partner dashboard')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: '← Back to Website' })).toHaveAttribute('href', '/');
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('secret-value');
