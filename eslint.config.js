@@ -107,6 +107,27 @@ export default tseslint.config(
     rules: forbid(webForbidden, zodPaths, [upwards('features'), upwards('routes')]),
   },
   {
+    // The API layer: each feature's api.ts holds its operations (path, fetcher, query key, hook);
+    // pages and components call those, never the fetcher itself. A separate rule name, so that it
+    // adds to the layer rules above instead of replacing them.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/features/*/api.ts', 'web/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['callApi', 'apiDownload'],
+              message: "Only a feature's api.ts calls the API: add the operation there and use it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

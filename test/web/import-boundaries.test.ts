@@ -13,12 +13,17 @@ const eslint = new ESLint();
 const out = [];
 for (const [filePath, code] of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  out.push(
+    result.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message),
+  );
 }
 console.log(JSON.stringify(out));
 `;
 
 const ANOTHER_FEATURE = 'A feature may not import another feature';
+const API_LAYER = "Only a feature's api.ts calls the API";
 /** [file, import, the refusal expected (undefined: allowed)] */
 const cases: [string, string, string | undefined][] = [
   ['web/features/leads/leads-table.tsx', '../requests/status', ANOTHER_FEATURE],
@@ -34,13 +39,21 @@ const cases: [string, string, string | undefined][] = [
   ['web/routes/admin/leads.tsx', '../../features/leads/api', undefined],
   ['web/routes/admin/leads.tsx', '../../../lambdas/data/leads', 'may not import from lambdas/'],
 ];
+/** [file, import, name imported, the refusal expected]: only a feature's api.ts calls the fetcher. */
+const apiCases: [string, string, string, string | undefined][] = [
+  ['web/features/auth/totp-setup.tsx', '../../lib/api', 'callApi', API_LAYER],
+  ['web/routes/admin/leads.tsx', '../../lib/api', 'apiDownload', API_LAYER],
+  ['web/components/page.tsx', '../lib/api', 'callApi', API_LAYER],
+  ['web/features/auth/api.ts', '../../lib/api', 'callApi', undefined],
+  ['web/features/auth/totp-setup.tsx', '../../lib/api', 'ApiError', undefined],
+];
 
 let results: string[][] = [];
 beforeAll(() => {
-  const input = cases.map(([file, from]) => [
-    file,
-    `import { thing } from '${from}';\nexport const used = thing;\n`,
-  ]);
+  const input = [
+    ...cases.map(([file, from]) => [file, from, 'thing']),
+    ...apiCases.map(([file, from, name]) => [file, from, name]),
+  ].map(([file, from, name]) => [file, `import { ${name} } from '${from}';\nexport const used = ${name};\n`]);
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(input)], {
     encoding: 'utf8',
   });
@@ -56,4 +69,12 @@ describe('web import boundaries', () => {
       else expect(results[i]).toEqual([]);
     },
   );
+  test.each(
+    apiCases.map(
+      ([file, , name, refusal], i) => [file, name, refusal ?? 'allowed', cases.length + i] as const,
+    ),
+  )('%s importing %s from lib/api: %s', (_file, _name, refusal, i) => {
+    if (refusal !== 'allowed') expect(results[i]).toEqual([expect.stringContaining(refusal)]);
+    else expect(results[i]).toEqual([]);
+  });
 });

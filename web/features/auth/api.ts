@@ -58,3 +58,6 @@ export function useUpdateCompliance() {
     },
   });
 }
+
+/** The TOTP app is set up with Cognito: the profile records that this account signs in with it. */
+export const confirmMfa = () => callApi('confirmMfa');

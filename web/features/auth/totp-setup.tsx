@@ -2,7 +2,8 @@ import qrcode from 'qrcode-generator';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { confirmMfa } from './api';
 import { describeSignInError, finishTotpSetup, logout, startTotpSetup } from '../../lib/auth';
 import { secondaryButton } from '../../components/styles';
 import { SubmitButton } from './login-parts';
@@ -91,7 +92,7 @@ export function TotpSetup({
     setError(null);
     try {
       await finishTotpSetup(code);
-      await callApi('confirmMfa');
+      await confirmMfa();
       await logout();
       await navigate('/dashboard-login?notice=mfaOn', { replace: true });
     } catch (failure) {
