@@ -179,7 +179,8 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
       actions: [
         's3:GetObject',
         's3:GetObjectTagging',
-        ...(writesDocuments ? ['s3:PutObject', 's3:DeleteObject'] : []),
+        // An upload form sets the object's retention tag, which S3 authorizes as PutObjectTagging.
+        ...(writesDocuments ? ['s3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'] : []),
       ],
       resources: [`${refs.documents.bucketArn}/${DOCUMENT_KEY_PREFIX}*`],
     });

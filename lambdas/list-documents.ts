@@ -20,9 +20,11 @@ export const handler = createHandler(
       listDocuments(request.id),
       documentEventsOf(request.id, ACTIVITY_TRAIL_ACTIONS),
     ]);
+    // Files the firm archived are the firm's to see (and restore), not the client's.
+    const shown = caller.role === 'admin' ? files : files.filter((f) => !f.archivedAt);
     return json(200, {
       items,
-      files: files.map(publicFile),
+      files: shown.map(publicFile),
       activity: activityOf(trail, request),
     } satisfies ApiResponse<'listDocuments'>);
   },

@@ -2,17 +2,22 @@ import type { ApiResponse } from '../shared/api-types';
 import { MAX_PORTAL_BODY_BYTES, settingsSchema } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
-import { putSettings } from './data/settings';
+import { getSettings, putSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
 
-/** PUT /api/settings: replaces the firm's settings (all fields, validated). */
+/**
+ * PUT /api/settings: replaces the firm's settings (all fields, validated). The documents' keeping
+ * period may be left out (callers from before it existed): the stored one then stays.
+ */
 export const handler = createHandler(
   'updateSettings',
   async ({ event, caller }) => {
     const parsed = settingsSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
+    const { documentRetentionYears = (await getSettings()).documentRetentionYears, ...rest } = parsed.data;
     const settings = await putSettings({
-      ...parsed.data,
+      ...rest,
+      documentRetentionYears,
       updatedAt: new Date().toISOString(),
       updatedBy: caller.profile.full_name,
     });

@@ -458,7 +458,7 @@ export const apiRoutes = [
     path: '/api/requests/{id}/checklist/{itemId}/uploads',
     handler: 'create-upload',
     access: 'client',
-    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    tables: { requests: 'read', documents: 'write', auditLog: 'write', settings: 'read' },
     services: ['documents-write'],
   },
   {
@@ -468,7 +468,7 @@ export const apiRoutes = [
     path: '/api/requests/{id}/deliverables',
     handler: 'create-deliverable',
     access: 'admin',
-    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    tables: { requests: 'read', documents: 'write', auditLog: 'write', settings: 'read' },
     services: ['documents-write'],
   },
   {
@@ -514,6 +514,15 @@ export const apiRoutes = [
     access: 'client',
     tables: { requests: 'read', documents: 'write', auditLog: 'write' },
     services: ['documents-write'],
+  },
+  {
+    // The firm archives a file (the client no longer sees it; the object is kept) or restores it.
+    id: 'archiveDocument',
+    method: 'POST',
+    path: '/api/requests/{id}/documents/{fileId}/archive',
+    handler: 'archive-document',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write', auditLog: 'write' },
   },
   {
     // The client's own documents across its requests (its sub keys every read), and what the

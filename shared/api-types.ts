@@ -11,6 +11,7 @@ import type {
   WebhookEndpoint,
 } from './domain';
 import type {
+  ArchiveInput,
   ChecklistInput,
   ChecklistItem,
   ChecklistItemInput,
@@ -31,7 +32,14 @@ import type {
   RequestStatus,
   ServiceRequest,
 } from './portal-model';
-import type { ClientListQuery, InviteInput, NewRequest, ProfileInput, RequestQuery } from './portal';
+import type {
+  ClientListQuery,
+  InviteInput,
+  NewRequest,
+  ProfileInput,
+  RequestQuery,
+  SettingsInput,
+} from './portal';
 import type {
   ClientDocument,
   ClientDocumentsQuery,
@@ -118,6 +126,7 @@ export interface ApiResponses {
   /** A link valid for a minute; `scan` is the malware scan's verdict (locally: not scanned). */
   downloadDocument: { url: string; expiresAt: string; scan: ScanState };
   deleteDocument: { deleted: true };
+  archiveDocument: { file: DocumentFile };
   /**
    * A page of the client's files (`cursor` when there are more), the outstanding items (at most
    * 100; `neededMore` when there are more) and its requests, for the filter.
@@ -153,12 +162,13 @@ export interface ApiBodies {
   markNotificationsRead: { ids: string[] } | { all: true };
   inviteClient: InviteInput;
   updateClient: { is_active: boolean };
-  updateSettings: Omit<FirmSettings, 'updatedAt' | 'updatedBy'>;
+  updateSettings: SettingsInput;
   addChecklistItems: ChecklistInput;
   updateChecklistItem: ChecklistItemInput;
   createUpload: UploadInput;
   createDeliverable: UploadInput;
   reviewDocument: ReviewInput;
+  archiveDocument: ArchiveInput;
   recordCalendarExtension: ExtensionInput;
   updateMyCompliance: ComplianceProfileInput;
   updateClientCompliance: ComplianceProfileInput;

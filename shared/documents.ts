@@ -101,7 +101,32 @@ export interface DocumentFile {
   updatedAt: string;
   reviewedBy?: string;
   reviewReason?: string;
+  /**
+   * Years the file is kept from its upload, as the firm's setting was then; the bucket's
+   * lifecycle deletes it after them. Files recorded before the setting existed have none.
+   */
+  retentionYears?: number;
+  /** Set while an admin has archived the file: the client no longer sees it; the firm still can. */
+  archivedAt?: string;
+  archivedBy?: string;
 }
+
+/**
+ * How long the firm keeps files, in whole years from their upload, and the default. Tax records
+ * must be kept 6 years from the end of the assessment year (Income-tax Rules, rule 6F) and 72
+ * months from the due date of the year's annual GST return (CGST Act, section 36); a company's
+ * books 8 financial years (Companies Act 2013, section 128(5)). Hence a floor of 6 years and a
+ * default of 8; 20 years is the longest the bucket's lifecycle has a rule for.
+ */
+export const MIN_RETENTION_YEARS = 6;
+export const MAX_RETENTION_YEARS = 20;
+export const DEFAULT_RETENTION_YEARS = 8;
+export const retentionYearChoices = Array.from(
+  { length: MAX_RETENTION_YEARS - MIN_RETENTION_YEARS + 1 },
+  (_, i) => MIN_RETENTION_YEARS + i,
+);
+/** The object tag the bucket's lifecycle rules expire files by (its value: the years, e.g. '8'). */
+export const RETENTION_TAG = 'retention-years';
 
 const line = (label: string, max: number) =>
   z.string().check(
@@ -208,6 +233,10 @@ export const reviewSchema = z
   );
 export type ReviewInput = z.input<typeof reviewSchema>;
 
+/** POST …/documents/{fileId}/archive: the firm archives a file (true) or brings it back (false). */
+export const archiveSchema = z.object({ archived: z.boolean('Archived: true or false') });
+export type ArchiveInput = z.input<typeof archiveSchema>;
+
 /** A presigned POST: the form's URL and the fields to send before the file (named `file`, last). */
 export interface UploadForm {
   url: string;
@@ -227,7 +256,9 @@ export interface DocumentAuditEntry {
     | 'document.downloaded'
     | 'document.accepted'
     | 'document.rejected'
-    | 'document.deleted';
+    | 'document.deleted'
+    | 'document.archived'
+    | 'document.restored';
   /** The name as it was when they acted (entries written before names were kept have none). */
   actor: { sub: string; email: string; name?: string };
   requestId: string;
@@ -240,7 +271,15 @@ export interface DocumentAuditEntry {
 export const documentAuditSubject = (requestId: string) => `documents#${requestId}`;
 
 /** What a request's document activity shows of the trail: issued forms and refusals are left out. */
-export const documentActivityActions = ['uploaded', 'downloaded', 'accepted', 'rejected', 'deleted'] as const;
+export const documentActivityActions = [
+  'uploaded',
+  'downloaded',
+  'accepted',
+  'rejected',
+  'deleted',
+  'archived',
+  'restored',
+] as const;
 export type DocumentActivityAction = (typeof documentActivityActions)[number];
 
 /**

@@ -83,6 +83,8 @@ export interface FirmSettings {
   requestAlertTo: string;
   contactEmail: string;
   contactPhone: string;
+  /** Whole years a document is kept from its upload (files uploaded later get the new period). */
+  documentRetentionYears: number;
   updatedAt?: string;
   updatedBy?: string;
 }

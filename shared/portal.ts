@@ -5,6 +5,7 @@ import { dateWindowCheck, isoDate } from './date-window';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './inquiry';
 import { optionalGstinSchema, optionalPanSchema } from './compliance/tax-id-schemas';
 import { gstinPanMismatch } from './compliance/tax-ids';
+import { MAX_RETENTION_YEARS, MIN_RETENTION_YEARS } from './documents';
 
 /**
  * The client portal and its admin counterparts: service requests with their
@@ -121,7 +122,21 @@ export const settingsSchema = z.object({
   requestAlertTo: email('New-request alerts'),
   contactEmail: email('Contact e-mail'),
   contactPhone: requiredLine('Contact phone', 30, 5, 'Contact phone is empty'),
+  documentRetentionYears: z.optional(
+    z
+      .number('Keep documents for: a number of years')
+      .check(
+        z.int('Keep documents for: whole years'),
+        z.minimum(
+          MIN_RETENTION_YEARS,
+          `Keep documents for: at least ${MIN_RETENTION_YEARS} years, as tax records must be`,
+        ),
+        z.maximum(MAX_RETENTION_YEARS, `Keep documents for: at most ${MAX_RETENTION_YEARS} years`),
+      ),
+  ),
 });
+/** PUT /api/settings: every field; a caller may leave the documents' keeping period out. */
+export type SettingsInput = z.input<typeof settingsSchema>;
 
 /** POST /api/notifications/read: some by id, or all. */
 export const markReadSchema = z.union(

@@ -385,8 +385,13 @@ export class ApiStack extends Stack {
         alarmDescription: description,
       }).addAlarmAction(new SnsAction(topic));
     alarm('Api5xx', stage.metricServerError({ statistic: 'Sum' }), 'The API answered 5xx');
+    // A route's handler answers every failure itself (500, logged), so its invocation does not
+    // count as a Lambda error; a crash or a timeout reaches the caller as a 5xx, which the alarm
+    // above counts. The functions no API request runs (stream mailers, scheduled jobs, mail
+    // events) have no caller to see a failure: each has an alarm on its own errors.
+    const routeIds = new Set<string>(apiRoutes.map((r) => r.id));
     for (const [id, fn] of Object.entries(this.functions)) {
-      alarm(`${id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${id} failed`);
+      if (!routeIds.has(id)) alarm(`${id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${id} failed`);
     }
     // Throttling comes from the account's concurrency, which every function shares: one alarm on
     // Lambda's region-wide Throttles metric catches any function's, where one per function would

@@ -12,7 +12,7 @@ import {
   type CfnBucket,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
+import { DOCUMENT_KEY_PREFIX, RETENTION_TAG, retentionYearChoices } from '../../shared/documents';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 
 const attribute = (key: KeyAttribute): Attribute => ({
@@ -21,12 +21,12 @@ const attribute = (key: KeyAttribute): Attribute => ({
 });
 
 /**
- * How long a client's documents are kept: 8 years. Indian law asks for books and their supporting
- * documents to be kept for 6 years from the end of the relevant assessment year (Income-tax Rule
- * 6F) and 72 months from the due date of the annual GST return (CGST Act section 36); 8 years from
- * upload covers both with room for a late return or a reopened assessment.
+ * How long a document is kept: the firm's setting when it was uploaded, in whole years, which the
+ * upload form writes as the object's retention tag (shared/documents.ts gives the range, the
+ * default and the laws behind them). One lifecycle rule per possible value expires the objects so
+ * tagged that many years after upload, counting a leap day every four years and a day's margin.
  */
-export const DOCUMENT_RETENTION = Duration.days(8 * 365 + 2);
+export const documentRetention = (years: number) => Duration.days(years * 365 + Math.ceil(years / 4) + 1);
 /** A replaced or deleted document version stays recoverable this long, then stops costing storage. */
 export const NONCURRENT_DOCUMENT_RETENTION = Duration.days(90);
 /** Access logs of the documents bucket (who read or wrote what) are kept this long. */
@@ -121,7 +121,11 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'documents/',
       lifecycleRules: [
-        { id: 'RetainDocuments', expiration: DOCUMENT_RETENTION },
+        ...retentionYearChoices.map((years) => ({
+          id: `RetainDocuments${years}Years`,
+          tagFilters: { [RETENTION_TAG]: String(years) },
+          expiration: documentRetention(years),
+        })),
         { id: 'ExpireNoncurrentVersions', noncurrentVersionExpiration: NONCURRENT_DOCUMENT_RETENTION },
         { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },

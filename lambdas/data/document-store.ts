@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ScanState, UploadForm } from '../../shared/documents';
+import { RETENTION_TAG, type ScanState, type UploadForm } from '../../shared/documents';
 import { requiredEnv } from '../core/env';
 
 // Created once per container. Locally, AWS_ENDPOINT_URL_S3 points it at the S3 guard, which
@@ -16,26 +16,34 @@ const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S
 
 const bucket = () => requiredEnv('DOCUMENTS_BUCKET');
 
+/** The object's tags as S3's POST form takes them (`tagging`): the keeping period the lifecycle reads. */
+export const retentionTagging = (years: number) =>
+  `<Tagging><TagSet><Tag><Key>${RETENTION_TAG}</Key><Value>${years}</Value></Tag></TagSet></Tagging>`;
+
 /**
- * A presigned POST for exactly one object: the policy fixes its key, its Content-Type and its
- * size range, so S3 stores nothing else with it, and expires after `expiresSeconds`.
+ * A presigned POST for exactly one object: the policy fixes its key, its Content-Type, its size
+ * range and its retention tag, so S3 stores nothing else with it, and expires after
+ * `expiresSeconds`.
  */
 export async function uploadForm(input: {
   key: string;
   contentType: string;
   maxBytes: number;
+  retentionYears: number;
   expiresSeconds: number;
   now?: Date;
 }): Promise<UploadForm> {
   const now = input.now ?? new Date();
+  const tagging = retentionTagging(input.retentionYears);
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: bucket(),
     Key: input.key,
     Conditions: [
       ['content-length-range', 1, input.maxBytes],
       ['eq', '$Content-Type', input.contentType],
+      ['eq', '$tagging', tagging],
     ],
-    Fields: { 'Content-Type': input.contentType },
+    Fields: { 'Content-Type': input.contentType, tagging },
     Expires: input.expiresSeconds,
   });
   return {

@@ -221,6 +221,17 @@ export async function recordIssuedFile(file: StoredFile): Promise<void> {
   );
 }
 
+/** Writes all of `items` or none: false when a condition failed (the records changed meanwhile). */
+async function transactIf(items: TransactItem[]): Promise<boolean> {
+  try {
+    await documents.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 const fileKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${FILE}${file.id}` });
 const itemKey = (file: DocumentFile) => ({ requestId: file.requestId, item: `${CHECK}${file.itemId}` });
 
@@ -273,13 +284,7 @@ export async function markUploaded(file: StoredFile, size: number, now = new Dat
       },
     });
   }
-  try {
-    await documents.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactIf(items);
 }
 
 /** The upload was not what it claimed (its object is deleted): the file is 'refused'. */
@@ -346,13 +351,7 @@ export async function reviewFile(
       },
     });
   }
-  try {
-    await documents.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactIf(items);
 }
 
 /**
@@ -398,11 +397,44 @@ export async function markDeleted(file: StoredFile, now = new Date()): Promise<b
       },
     });
   }
-  try {
-    await documents.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactIf(items);
+}
+
+/**
+ * The firm archives a file (`by` names who) or brings it back (`by` undefined). An archived file
+ * leaves the client's views: its index fields go, so the client's document list never reads it,
+ * and the request's list leaves it out for the client. The object and the record stay. False
+ * when the file is not in a listed state (or is already archived, or not archived).
+ */
+export async function setArchived(
+  file: StoredFile,
+  by: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const listed = { ':uploaded': 'uploaded', ':accepted': 'accepted', ':rejected': 'rejected' };
+  const clientSub = file.key.split('/')[1] ?? '';
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName('documents'),
+        Key: fileKey(file),
+        ...(by
+          ? {
+              UpdateExpression:
+                'SET archivedAt = :at, archivedBy = :by, updatedAt = :at REMOVE clientSub, fileAt',
+              ConditionExpression:
+                '#s IN (:uploaded, :accepted, :rejected) AND attribute_not_exists(archivedAt)',
+              ExpressionAttributeValues: { ...listed, ':at': at, ':by': by },
+            }
+          : {
+              UpdateExpression:
+                'SET clientSub = :client, fileAt = createdAt, updatedAt = :at REMOVE archivedAt, archivedBy',
+              ConditionExpression: '#s IN (:uploaded, :accepted, :rejected) AND attribute_exists(archivedAt)',
+              ExpressionAttributeValues: { ...listed, ':at': at, ':client': clientSub },
+            }),
+        ExpressionAttributeNames: { '#s': 'status' },
+      },
+    },
+  ]);
 }

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_RETENTION_YEARS } from '../../shared/documents';
 import { firm } from '../../shared/firm';
 import type { FirmSettings } from '../../shared/portal-model';
 import { tableName } from '../core/env';
@@ -20,6 +21,7 @@ export async function getSettings(): Promise<FirmSettings> {
     requestAlertTo: alertAddress(),
     contactEmail: alertAddress(),
     contactPhone: firm.phones[0]!,
+    documentRetentionYears: DEFAULT_RETENTION_YEARS,
   };
   if (!Item) return defaults;
   const { id: _id, ...stored } = Item as FirmSettings & { id: string };

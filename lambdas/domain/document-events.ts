@@ -173,6 +173,8 @@ const shownActions: Partial<Record<DocumentAuditEntry['action'], DocumentActivit
   'document.accepted': 'accepted',
   'document.rejected': 'rejected',
   'document.deleted': 'deleted',
+  'document.archived': 'archived',
+  'document.restored': 'restored',
 };
 export const ACTIVITY_TRAIL_ACTIONS = Object.keys(shownActions) as DocumentAuditEntry['action'][];
 

@@ -16,6 +16,7 @@ import { HttpError, pathId, readJsonObject, validationError } from '../core/http
 import { recordDocumentEvent } from '../data/audit';
 import { uploadForm } from '../data/document-store';
 import { getFile, recordIssuedFile, type StoredFile } from '../data/documents';
+import { getSettings } from '../data/settings';
 import { requestFor } from '../data/requests';
 import { actorOf } from './security';
 
@@ -35,14 +36,19 @@ export async function requestOf(event: APIGatewayProxyEventV2, caller: Caller): 
   return request;
 }
 
-/** The file named in the path, within a request the caller may see; else 404. */
+/**
+ * The file named in the path, within a request the caller may see; else 404. A file the firm
+ * archived is the firm's alone: to its client it is as if it did not exist.
+ */
 export async function fileOf(
   event: APIGatewayProxyEventV2,
   caller: Caller,
 ): Promise<{ request: ServiceRequest; file: StoredFile }> {
   const request = await requestOf(event, caller);
   const file = await getFile(request.id, pathId(event, 'fileId', NO_FILE));
-  if (!file || file.status === 'deleted') throw new HttpError(404, NO_FILE);
+  if (!file || file.status === 'deleted' || (file.archivedAt && caller.role !== 'admin')) {
+    throw new HttpError(404, NO_FILE);
+  }
   return { request, file };
 }
 
@@ -90,6 +96,8 @@ export async function issueUpload(
   const input = parsed.data;
   const now = new Date();
   const id = randomUUID();
+  // Kept for the period the firm's setting says now; a later change applies to later uploads.
+  const { documentRetentionYears: retentionYears } = await getSettings();
   const file: StoredFile = {
     id,
     requestId: request.id,
@@ -101,6 +109,7 @@ export async function issueUpload(
     uploadedBy: { sub: caller.sub, name: caller.profile.full_name, role: caller.role },
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    retentionYears,
     key: objectKey(request, id),
   };
   await recordIssuedFile(file);
@@ -110,6 +119,7 @@ export async function issueUpload(
     // The declared size is a promise, not a fact: the policy allows up to the limit, and the
     // completion reads the real size.
     maxBytes: MAX_DOCUMENT_BYTES,
+    retentionYears,
     expiresSeconds: UPLOAD_EXPIRES_SECONDS,
     now,
   });

@@ -95,7 +95,24 @@ describe('the documents bucket', () => {
   it('keeps documents 8 years, replaced or deleted versions 90 days', () => {
     const rules = documentsBucket(plain).props.LifecycleConfiguration.Rules as Json[];
     const byId = Object.fromEntries(rules.map((r) => [r.Id, r]));
-    expect(byId.RetainDocuments).toMatchObject({ Status: 'Enabled', ExpirationInDays: 2922 });
+    // One rule per keeping period the firm may choose, by the retention tag every upload carries.
+    const retention = rules.filter((r) => String(r.Id).startsWith('RetainDocuments'));
+    expect(retention).toHaveLength(15);
+    expect(byId.RetainDocuments6Years).toMatchObject({
+      Status: 'Enabled',
+      TagFilters: [{ Key: 'retention-years', Value: '6' }],
+      ExpirationInDays: 6 * 365 + 2 + 1,
+    });
+    expect(byId.RetainDocuments8Years).toMatchObject({
+      TagFilters: [{ Key: 'retention-years', Value: '8' }],
+      ExpirationInDays: 8 * 365 + 2 + 1,
+    });
+    expect(byId.RetainDocuments20Years).toMatchObject({
+      TagFilters: [{ Key: 'retention-years', Value: '20' }],
+      ExpirationInDays: 20 * 365 + 5 + 1,
+    });
+    // No rule without a tag filter expires current objects: a shorter one would cut every period.
+    expect(rules.filter((r) => r.ExpirationInDays && !r.TagFilters)).toEqual([]);
     expect(byId.ExpireNoncurrentVersions).toMatchObject({
       Status: 'Enabled',
       NoncurrentVersionExpiration: { NoncurrentDays: 90 },

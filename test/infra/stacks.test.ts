@@ -326,9 +326,13 @@ describe('operations', () => {
     const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm'));
     const functions =
       apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length;
-    // API 5xx, each function's errors, throttling (region-wide), each stream's iterator age,
-    // dead letters, mails given up.
-    expect(alarms).toHaveLength(1 + functions + 1 + streamHandlers.length + 1 + 1);
+    // API 5xx (which a route's failures become), the errors of each function no request runs,
+    // throttling (region-wide), each stream's iterator age, dead letters, mails given up.
+    expect(alarms).toHaveLength(1 + (functions - apiRoutes.length) + 1 + streamHandlers.length + 1 + 1);
+    const errorAlarms = alarms.filter((a) => a.Properties.MetricName === 'Errors');
+    expect(errorAlarms).toHaveLength(functions - apiRoutes.length);
+    const erroring = JSON.stringify(errorAlarms.map((a) => a.Properties.Dimensions));
+    for (const spec of streamHandlers) expect(erroring).toContain(`${spec.id}Function`);
     const throttles = alarms.filter((a) => a.Properties.MetricName === 'Throttles');
     expect(throttles).toHaveLength(1);
     expect(throttles[0]!.Properties.Dimensions).toBeUndefined();

@@ -200,6 +200,12 @@ const validRequests: Record<
     expect: 200,
   },
   deleteDocument: { path: () => `/api/requests/${fx.request}/documents/${docs.toDelete}`, expect: 200 },
+  // Runs after downloadDocument (route order): the accepted file is archived.
+  archiveDocument: {
+    path: () => `/api/requests/${fx.request}/documents/${docs.toReview}/archive`,
+    init: jsonBody({ archived: true }),
+    expect: 200,
+  },
   listMyDocuments: { path: '/api/documents?kind=upload', expect: 200 },
   listOutstandingDocuments: { path: '/api/admin/documents/outstanding?overdue=true', expect: 200 },
 };

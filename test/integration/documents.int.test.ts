@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { allServices } from '../../shared/catalogue';
 import type { ChecklistItem, DocumentAuditEntry, DocumentFile, UploadForm } from '../../shared/documents';
 import { documentAuditSubject, MAX_DOCUMENT_BYTES } from '../../shared/documents';
-import type { ServiceRequest } from '../../shared/portal-model';
+import type { FirmSettings, ServiceRequest } from '../../shared/portal-model';
 import { servicePageContent } from '../../shared/service-content';
 import { api, localAws, localStack, signIn } from './local-stack';
 import { createUser } from './users';
@@ -538,5 +538,134 @@ describe('one client cannot reach another’s documents, by any id', () => {
     } finally {
       client.destroy();
     }
+  });
+});
+
+describe('keeping periods and the archive', () => {
+  let request: ServiceRequest;
+  let items: ChecklistItem[];
+  const settingsPath = '/api/settings';
+  beforeAll(async () => {
+    request = await fileRequest(alice);
+    const added = await call<{ items: ChecklistItem[] }>(`${base(request)}/checklist`, admin.token, {
+      method: 'POST',
+      ...json({ items: [{ title: 'Form 16' }, { title: 'Bank statement' }, { title: 'PAN card' }] }),
+    });
+    expect(added.status).toBe(201);
+    items = added.body.items;
+  });
+
+  it('tags each upload with the firm’s keeping period, which S3 holds the form to', async () => {
+    const before = await call<{ settings: FirmSettings }>(settingsPath, admin.token);
+    const { updatedAt: _u, updatedBy: _b, ...settings } = before.body.settings;
+    try {
+      const saved = await call<{ settings: FirmSettings }>(settingsPath, admin.token, {
+        method: 'PUT',
+        ...json({ ...settings, documentRetentionYears: 10 }),
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.settings.documentRetentionYears).toBe(10);
+      const issued = await issue(alice, request, items[0]!, pdfInput());
+      expect(issued.status).toBe(201);
+      expect(issued.body.file.retentionYears).toBe(10);
+      expect(issued.body.upload.fields.tagging).toBe(
+        '<Tagging><TagSet><Tag><Key>retention-years</Key><Value>10</Value></Tag></TagSet></Tagging>',
+      );
+      // A form whose tag was changed (to keep the file a shorter time) is refused by S3.
+      const shorter = issued.body.upload.fields.tagging!.replace('>10<', '>6<');
+      const refused = await postForm(issued.body.upload, PDF, { tagging: shorter });
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain('Policy Condition failed');
+      expect((await postForm(issued.body.upload, PDF)).status).toBe(204);
+      // A caller that leaves the period out (written before it existed) keeps the stored one.
+      const { documentRetentionYears: _y, ...withoutPeriod } = settings;
+      const kept = await call<{ settings: FirmSettings }>(settingsPath, admin.token, {
+        method: 'PUT',
+        ...json(withoutPeriod),
+      });
+      expect(kept.body.settings.documentRetentionYears).toBe(10);
+    } finally {
+      await call(settingsPath, admin.token, { method: 'PUT', ...json(settings) });
+    }
+  });
+
+  it('refuses a keeping period shorter than tax records need, naming it, and changes nothing', async () => {
+    const before = await call<{ settings: FirmSettings }>(settingsPath, admin.token);
+    const { updatedAt: _u, updatedBy: _b, ...settings } = before.body.settings;
+    for (const years of [3, 21, 7.5, '8']) {
+      const res = await call(settingsPath, admin.token, {
+        method: 'PUT',
+        ...json({ ...settings, documentRetentionYears: years }),
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Keep documents for');
+    }
+    const after = await call<{ settings: FirmSettings }>(settingsPath, admin.token);
+    expect(after.body.settings.documentRetentionYears).toBe(settings.documentRetentionYears);
+  });
+
+  it('lets the firm archive a decided file, which its client then no longer sees, and restore it', async () => {
+    const file = await uploadPdf(alice, request, items[1]!);
+    const path = `${base(request)}/documents/${file.id}`;
+    // Awaiting review: decided first, so no item waits on a file its client cannot see.
+    const early = await call(`${path}/archive`, admin.token, { method: 'POST', ...json({ archived: true }) });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/accept or reject it/);
+    expect(
+      (await call(`${path}/review`, admin.token, { method: 'POST', ...json({ decision: 'accepted' }) }))
+        .status,
+    ).toBe(200);
+    // Clients do not archive; bad input names the field.
+    expect(
+      (await call(`${path}/archive`, alice.token, { method: 'POST', ...json({ archived: true }) })).status,
+    ).toBe(403);
+    const bad = await call(`${path}/archive`, admin.token, { method: 'POST', ...json({ archived: 'yes' }) });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Archived: true or false');
+
+    const archived = await call<{ file: DocumentFile }>(`${path}/archive`, admin.token, {
+      method: 'POST',
+      ...json({ archived: true }),
+    });
+    expect(archived.status).toBe(200);
+    expect(archived.body.file).toMatchObject({ status: 'accepted', archivedBy: 'Docs Admin' });
+    expect(
+      (await call(`${path}/archive`, admin.token, { method: 'POST', ...json({ archived: true }) })).status,
+    ).toBe(409);
+
+    const seenBy = async (person: Person) =>
+      (await call<{ files: DocumentFile[] }>(`${base(request)}/documents`, person.token)).body.files.find(
+        (f) => f.id === file.id,
+      );
+    const inClientList = async () =>
+      (
+        await call<{ files: { id: string }[] }>(`/api/documents?request=${request.id}`, alice.token)
+      ).body.files.some((f) => f.id === file.id);
+    expect(await seenBy(alice)).toBeUndefined();
+    expect(await inClientList()).toBe(false);
+    expect((await call(`${path}/download`, alice.token)).status).toBe(404);
+    expect(await seenBy(admin)).toMatchObject({ archivedBy: 'Docs Admin' });
+    expect((await call(`${path}/download`, admin.token)).status).toBe(200);
+    // The object stays: archiving deletes nothing.
+    expect(await objectExists(`clients/${alice.sub}/${request.id}/${file.id}`)).toBe(true);
+
+    const restored = await call<{ file: DocumentFile }>(`${path}/archive`, admin.token, {
+      method: 'POST',
+      ...json({ archived: false }),
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.file.archivedAt).toBeUndefined();
+    expect(await seenBy(alice)).toMatchObject({ status: 'accepted' });
+    expect(await inClientList()).toBe(true);
+
+    const actions = (await trail(request)).filter((e) => e.fileId === file.id).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['document.archived', 'document.restored']));
+    const activity = await call<{ activity: { action: string; fileId: string }[] }>(
+      `${base(request)}/documents`,
+      alice.token,
+    );
+    expect(activity.body.activity.filter((a) => a.fileId === file.id).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['archived', 'restored']),
+    );
   });
 });

@@ -9,6 +9,8 @@ const actionLabels: Record<DocumentActivityAction, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   deleted: 'Deleted',
+  archived: 'Archived',
+  restored: 'Restored from the archive',
 };
 
 /** Events shown before "Show all": the latest ones. */

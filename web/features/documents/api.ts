@@ -63,6 +63,14 @@ export const useDeleteDocument = (requestId: string) =>
     [queryKeys.documents(requestId)],
   );
 
+/** The firm archives a file (its client no longer sees it) or restores it. */
+export const useArchiveDocument = (requestId: string) =>
+  useChange(
+    ({ fileId, archived }: { fileId: string; archived: boolean }) =>
+      callApi('archiveDocument', { params: { id: requestId, fileId }, body: { archived } }),
+    [queryKeys.documents(requestId)],
+  );
+
 /**
  * A download link, signed for a minute, followed at once. Refused (409) while the malware check
  * has not found the file clean; the error says so. A download joins the request's activity.

@@ -120,6 +120,7 @@ export function ChecklistRow({
         <FileLine
           file={current}
           requestId={requestId}
+          archive={side === 'firm'}
           note={
             item.status === 'uploaded' && (
               <p className="mt-1 text-xs text-slate-700">
@@ -192,6 +193,7 @@ export function ChecklistRow({
               key={f.id}
               file={f}
               requestId={requestId}
+              archive={side === 'firm'}
               note={
                 f.status === 'rejected' && (
                   <p className="mt-1 text-xs text-red-800">

@@ -73,7 +73,7 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
             <ul className="mt-1" aria-label={firm ? 'Deliverables' : 'Files from the firm'}>
               {deliverables.map((f) => (
                 <li key={f.id}>
-                  <FileLine file={f} requestId={request.id} />
+                  <FileLine file={f} requestId={request.id} archive={firm} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import {
+  DEFAULT_RETENTION_YEARS,
+  MIN_RETENTION_YEARS,
+  retentionYearChoices,
+} from '../../../shared/documents';
 import { settingsSchema, type FirmSettings } from '../../../shared/portal';
+import { SelectField } from '../../components/field';
 import { FormPanel, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
 import { useForm } from '../../lib/form-errors';
 import { useUpdateSettings } from './api';
 
-type Editable = Omit<FirmSettings, 'updatedAt' | 'updatedBy'>;
+type Editable = Omit<FirmSettings, 'updatedAt' | 'updatedBy' | 'documentRetentionYears'>;
 
 const errorToast = 'settings-error';
 const editable = ({ leadAlertTo, requestAlertTo, contactEmail, contactPhone }: FirmSettings): Editable => ({
@@ -44,19 +50,21 @@ const fields: FieldSpec<keyof Editable>[] = [
 ];
 
 /**
- * Where alerts go and the firm's contact details, checked with the server's own schema before
+ * Where alerts go, the firm's contact details and how long documents are kept, checked with the server's own schema before
  * they are sent. Problems show at their field, and focus moves to the first one.
  */
 export function SettingsForm({ settings }: { settings: FirmSettings }) {
   const [values, setValues] = useState(() => editable(settings));
+  const [retention, setRetention] = useState(settings.documentRetentionYears);
   const form = useForm(errorToast);
   const save = useUpdateSettings();
   const submit = form.onSubmit(() => {
-    const data = form.check(settingsSchema.safeParse(values));
+    const data = form.check(settingsSchema.safeParse({ ...values, documentRetentionYears: retention }));
     if (!data) return;
     save.mutate(data, {
       onSuccess: (answer) => {
         setValues(editable(answer.settings));
+        setRetention(answer.settings.documentRetentionYears);
         toast.dismiss(errorToast);
         toast.success('Settings saved');
       },
@@ -70,6 +78,20 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
   return (
     <FormPanel formRef={form.formRef} onSubmit={submit}>
       <TextFields fields={fields} values={values} errors={form.errors} onChange={setValues} idPrefix="st" />
+      <SelectField
+        id="st-documentRetentionYears"
+        label="Keep documents for"
+        description={`Files uploaded from now on are kept this long, then deleted from storage. At least ${MIN_RETENTION_YEARS} years, as tax records must be; ${DEFAULT_RETENTION_YEARS} years covers company books too. Files already uploaded keep the period they had.`}
+        value={retention}
+        error={form.errors.documentRetentionYears}
+        onChange={(e) => setRetention(Number(e.target.value))}
+      >
+        {retentionYearChoices.map((years) => (
+          <option key={years} value={years}>
+            {years} years{years === DEFAULT_RETENTION_YEARS ? ' (default)' : ''}
+          </option>
+        ))}
+      </SelectField>
       <SubmitButton busy={save.isPending} busyLabel="Saving..." label="Save settings" />
       <p className="text-xs text-slate-600">
         {settings.updatedAt
