@@ -4,17 +4,27 @@ import { callApi } from '../../lib/api';
 import { changePassword, logout } from '../../lib/auth';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The signed-in user's own profile: name, phone and company (never the role or the e-mail). */
-export function useUpdateProfile() {
+/**
+ * A change to the signed-in user's own profile: the profile it answers replaces the cached one at
+ * once, and `also` names the other answers it makes stale.
+ */
+function useProfileChange<B>(
+  change: (body: B) => Promise<ApiResponse<'updateMe'>>,
+  also: readonly (readonly unknown[])[] = [],
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBodies['updateMe']) => callApi('updateMe', { body }),
+    mutationFn: change,
     onSuccess: async ({ profile }) => {
       client.setQueryData<ApiResponse<'getMe'>>(queryKeys.me, (me) => me && { ...me, profile });
-      await client.invalidateQueries({ queryKey: queryKeys.me });
+      await Promise.all([queryKeys.me, ...also].map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }
+
+/** The signed-in user's own profile: name, phone and company (never the role or the e-mail). */
+export const useUpdateProfile = () =>
+  useProfileChange((body: ApiBodies['updateMe']) => callApi('updateMe', { body }));
 
 /** The password was changed, but the request to end the other sessions failed. */
 export class SessionsNotEnded extends Error {
@@ -45,19 +55,11 @@ export function useRemoveMfa() {
 }
 
 /** The client's obligations and reminders; the overview's 'due soon' panel follows them. */
-export function useUpdateCompliance() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBodies['updateMyCompliance']) => callApi('updateMyCompliance', { body }),
-    onSuccess: async ({ profile }) => {
-      client.setQueryData<ApiResponse<'getMe'>>(queryKeys.me, (me) => me && { ...me, profile });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.me }),
-        client.invalidateQueries({ queryKey: queryKeys.portalSummary }),
-      ]);
-    },
-  });
-}
+export const useUpdateCompliance = () =>
+  useProfileChange(
+    (body: ApiBodies['updateMyCompliance']) => callApi('updateMyCompliance', { body }),
+    [queryKeys.portalSummary],
+  );
 
 /** The TOTP app is set up with Cognito: the profile records that this account signs in with it. */
 export const confirmMfa = () => callApi('confirmMfa');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../../shared/auth';
 import { PasswordField } from '../../components/field';
-import { FormPanel } from '../../components/form';
+import { fieldBinder, FormPanel } from '../../components/form';
 import { primaryButton } from '../../components/styles';
 import { describeSignInError } from '../../lib/auth';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -37,46 +37,41 @@ function problemsOf(current: string, next: string): FieldErrors {
 
 /** The current password and a new one that follows the shared password rules. */
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [values, setValues] = useState({ current: '', next: '' });
   const { errors, setErrors, formRef, clear } = useFieldErrors();
+  const field = fieldBinder(values, setValues, errors);
   const change = useChangePassword();
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = problemsOf(current, next);
+    const found = problemsOf(values.current, values.next);
     if (Object.keys(found).length > 0) return setErrors(found);
     clear();
-    change.mutate(
-      { current, next },
-      {
-        onSuccess: () => {
-          toast.dismiss(errorToast);
-          void navigate('/dashboard-login?notice=passwordChanged', { replace: true });
-        },
-        onError: (error) => {
-          if (sessionRevoked(error)) {
-            void navigate('/dashboard-login?notice=sessionEnded', { replace: true });
-            return;
-          }
-          if (error instanceof SessionsNotEnded) {
-            setCurrent('');
-            setNext('');
-            toast.error('Password changed, but your other sessions could not be ended', {
-              id: errorToast,
-              description: `${error.message} Sign out and in again to end them.`,
-            });
-            return;
-          }
-          const fields = refusedFields(error);
-          setErrors(fields);
-          // A problem with an input shows (and is announced) at that input; anything else in a toast.
-          if (fields.current || fields.next) toast.dismiss(errorToast);
-          else
-            toast.error('Password not changed', { id: errorToast, description: describeSignInError(error) });
-        },
+    change.mutate(values, {
+      onSuccess: () => {
+        toast.dismiss(errorToast);
+        void navigate('/dashboard-login?notice=passwordChanged', { replace: true });
       },
-    );
+      onError: (error) => {
+        if (sessionRevoked(error)) {
+          void navigate('/dashboard-login?notice=sessionEnded', { replace: true });
+          return;
+        }
+        if (error instanceof SessionsNotEnded) {
+          setValues({ current: '', next: '' });
+          toast.error('Password changed, but your other sessions could not be ended', {
+            id: errorToast,
+            description: `${error.message} Sign out and in again to end them.`,
+          });
+          return;
+        }
+        const fields = refusedFields(error);
+        setErrors(fields);
+        // A problem with an input shows (and is announced) at that input; anything else in a toast.
+        if (fields.current || fields.next) toast.dismiss(errorToast);
+        else toast.error('Password not changed', { id: errorToast, description: describeSignInError(error) });
+      },
+    });
   };
   return (
     <FormPanel formRef={formRef} onSubmit={submit} label="Change password">
@@ -85,18 +80,14 @@ export function ChangePasswordForm() {
         id="pw-current"
         label="Current password"
         autoComplete="current-password"
-        value={current}
-        error={errors.current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...field('current')}
       />
       <PasswordField
         id="pw-new"
         label="New password"
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         autoComplete="new-password"
-        value={next}
-        error={errors.next}
-        onChange={(e) => setNext(e.target.value)}
+        {...field('next')}
       />
       <button type="submit" disabled={change.isPending} className={primaryButton}>
         {change.isPending ? 'Changing...' : 'Change password'}

@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
 import { callApi } from '../../lib/api';
 import { loadRuntimeConfig } from '../../lib/runtime-config';
 import { useChange } from '../../lib/mutations';
+import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
 import { declaredType, postToBucket, startDownload } from './bucket';
 import { failureOf, isLocalStack } from './uploads';
@@ -21,24 +22,14 @@ export function useDocuments(requestId: string) {
  * A page of the client's own documents across its requests, with what the firm still needs.
  * Read afresh on every visit: uploads and reviews happen on the request pages.
  */
-export function useMyDocuments(query: ApiQueries['listMyDocuments']) {
-  return useQuery({
-    queryKey: queryKeys.documentLists.mine(query),
-    queryFn: () => callApi('listMyDocuments', { query }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useMyDocuments = (query: ApiQueries['listMyDocuments']) =>
+  usePage(queryKeys.documentLists.mine(query), () => callApi('listMyDocuments', { query }), { fresh: true });
 
 /** A page of every outstanding checklist item (the firm's view), earliest due first. */
-export function useOutstandingDocuments(query: ApiQueries['listOutstandingDocuments']) {
-  return useQuery({
-    queryKey: queryKeys.documentLists.outstanding(query),
-    queryFn: () => callApi('listOutstandingDocuments', { query }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+export const useOutstandingDocuments = (query: ApiQueries['listOutstandingDocuments']) =>
+  usePage(queryKeys.documentLists.outstanding(query), () => callApi('listOutstandingDocuments', { query }), {
+    fresh: true,
   });
-}
 
 /** The firm asks for documents: the items given, or the service's usual list without them. */
 export const useAddChecklistItems = (requestId: string) =>

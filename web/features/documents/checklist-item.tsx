@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistItem, ChecklistStatus, DocumentFile } from '../../../shared/documents';
+import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/modal';
 import { primaryButton, secondaryButton } from '../../components/styles';
 import { formatDate } from '../../lib/dates';
@@ -26,12 +27,9 @@ const badgeTone: Record<ChecklistStatus, string> = {
 
 export function ChecklistBadge({ status }: { status: ChecklistStatus }) {
   return (
-    <span
-      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTone[status]}`}
-    >
-      <span className="sr-only">Status: </span>
+    <Badge tone={badgeTone[status]} label="Status: ">
       {checklistStatusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ServiceRequest } from '../../../shared/portal';
 import { QueryState } from '../../components/page';
@@ -47,29 +47,26 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
       <QueryState pending={documents.isPending} error={documents.error} />
       {documents.data && (
         <>
-          <h3 className="mt-5 text-sm font-semibold text-slate-900">
-            {firm ? 'Requested from the client' : 'What the firm needs from you'}
-          </h3>
-          {items.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              {firm ? 'Nothing requested yet.' : 'The firm has not asked for any documents yet.'}
-            </p>
-          ) : (
+          <FileGroup
+            title={firm ? 'Requested from the client' : 'What the firm needs from you'}
+            empty={
+              items.length === 0 &&
+              (firm ? 'Nothing requested yet.' : 'The firm has not asked for any documents yet.')
+            }
+          >
             <ul className="mt-2 space-y-3">
               {items.map((item) => (
                 <ChecklistRow key={item.id} item={item} files={files} side={side} requestId={request.id} />
               ))}
             </ul>
-          )}
-
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">
-            {firm ? 'Deliverables for the client' : 'From the firm'}
-          </h3>
-          {deliverables.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              {firm ? 'None uploaded yet.' : 'Nothing from the firm yet: its files for you appear here.'}
-            </p>
-          ) : (
+          </FileGroup>
+          <FileGroup
+            title={firm ? 'Deliverables for the client' : 'From the firm'}
+            empty={
+              deliverables.length === 0 &&
+              (firm ? 'None uploaded yet.' : 'Nothing from the firm yet: its files for you appear here.')
+            }
+          >
             <ul className="mt-1" aria-label={firm ? 'Deliverables' : 'Files from the firm'}>
               {deliverables.map((f) => (
                 <li key={f.id}>
@@ -77,13 +74,23 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
                 </li>
               ))}
             </ul>
-          )}
+          </FileGroup>
           {firm && <DeliverableUpload requestId={request.id} />}
           <ActivityList activity={documents.data.activity} side={side} />
         </>
       )}
       {firm && <RequestDocumentsDialog request={request} open={asking} onOpenChange={setAsking} />}
     </section>
+  );
+}
+
+/** A group of the section (checklist, deliverables): its heading, then its list or why it is empty. */
+function FileGroup({ title, empty, children }: { title: string; empty: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">{title}</h3>
+      {empty ? <p className="mt-2 text-sm text-slate-600">{empty}</p> : children}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { checklistSchema, type ChecklistInput } from '../../../shared/documents';
 import type { ServiceRequest } from '../../../shared/portal';
 import { TextareaField, TextField } from '../../components/field';
-import { FormProblem, SubmitButton } from '../../components/form';
+import { fieldBinder, FormProblem, SubmitButton } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { secondaryButton } from '../../components/styles';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -47,6 +47,7 @@ export function RequestDocumentsDialog({
   const { errors, setErrors, formRef } = useFieldErrors();
   const [problem, setProblem] = useState('');
   const add = useAddChecklistItems(request.id);
+  const field = fieldBinder(values, setValues, errors);
   const openChange = (o: boolean) => {
     if (!o) {
       setErrors({});
@@ -117,27 +118,16 @@ export function RequestDocumentsDialog({
           label="Documents, one per line"
           description="For example: PAN card, Bank statement April–September."
           rows={5}
-          value={values.lines}
-          error={errors.lines}
-          onChange={(e) => setValues({ ...values, lines: e.target.value })}
+          {...field('lines')}
         />
         <TextareaField
           id="checklist-note"
           label="Note for the client (optional)"
           description="Shown with each of these items."
           rows={2}
-          value={values.note}
-          error={errors.note}
-          onChange={(e) => setValues({ ...values, note: e.target.value })}
+          {...field('note')}
         />
-        <TextField
-          id="checklist-due"
-          type="date"
-          label="Due date (optional)"
-          value={values.dueDate}
-          error={errors.dueDate}
-          onChange={(e) => setValues({ ...values, dueDate: e.target.value })}
-        />
+        <TextField id="checklist-due" type="date" label="Due date (optional)" {...field('dueDate')} />
         <FormProblem message={problem} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={add.isPending} busyLabel="Adding…" label="Add to checklist" />

@@ -1,20 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
 import { apiDownload, callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
+import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
 
 type LeadQuery = ApiQueries['listLeads'];
 
 /** One page of leads; the previous page stays on screen while the next loads. */
-export function useLeadPage(query: LeadQuery) {
-  return useQuery({
-    queryKey: queryKeys.leads.page(query),
-    queryFn: () => callApi('listLeads', { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLeadPage = (query: LeadQuery) =>
+  usePage(queryKeys.leads.page(query), () => callApi('listLeads', { query }));
 
 /** The sources leads have come from, for the filter. */
 export function useLeadSources() {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { categories } from '../../../shared/catalogue';
 import { newRequestSchema } from '../../../shared/portal';
 import { SelectField, TextareaField, TextField } from '../../components/field';
-import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { fieldBinder, FormPanel, FormProblem, SubmitButton } from '../../components/form';
 import { useForm } from '../../lib/form-errors';
 import { useCreateRequest } from './api';
 
@@ -16,15 +16,12 @@ import { useCreateRequest } from './api';
 export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
   const navigate = useNavigate();
   const [id] = useState(() => crypto.randomUUID());
-  const [service, setService] = useState('');
-  const [description, setDescription] = useState('');
-  const [gstin, setGstin] = useState('');
-  const [pan, setPan] = useState('');
+  const [values, setValues] = useState({ service: '', description: '', gstin: '', pan: '' });
   const form = useForm();
-  const { errors } = form;
+  const field = fieldBinder(values, setValues, form.errors);
   const file = useCreateRequest();
   const submit = form.onSubmit(() => {
-    const data = form.check(newRequestSchema.safeParse({ id, service, description, gstin, pan }));
+    const data = form.check(newRequestSchema.safeParse({ id, ...values }));
     if (!data) return;
     file.mutate(data, {
       onSuccess: async ({ request }) => {
@@ -36,13 +33,7 @@ export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
   });
   return (
     <FormPanel formRef={form.formRef} onSubmit={submit} className="max-w-2xl">
-      <SelectField
-        id="nr-service"
-        label="Service"
-        value={service}
-        error={errors.service}
-        onChange={(e) => setService(e.target.value)}
-      >
+      <SelectField id="nr-service" label="Service" {...field('service')}>
         <option value="">Choose a service</option>
         {categories.map((c) => (
           <optgroup key={c.id} label={c.title}>
@@ -59,31 +50,20 @@ export function NewRequestForm({ requestsBase }: { requestsBase: string }) {
         label="What do you need?"
         description="At least 10 characters: deadlines, entity type, anything we should know."
         rows={6}
-        value={description}
-        error={errors.description}
-        onChange={(e) => setDescription(e.target.value)}
+        {...field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="nr-gstin"
-          label="GSTIN (optional)"
-          value={gstin}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={errors.gstin}
-          onChange={(e) => setGstin(e.target.value)}
-        />
-        <TextField
-          id="nr-pan"
-          label="PAN (optional)"
-          value={pan}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={errors.pan}
-          onChange={(e) => setPan(e.target.value)}
-        />
+        {(['gstin', 'pan'] as const).map((key) => (
+          <TextField
+            key={key}
+            id={`nr-${key}`}
+            label={`${key.toUpperCase()} (optional)`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field(key)}
+          />
+        ))}
       </div>
       <FormProblem message={form.problem} />
       <SubmitButton busy={file.isPending} busyLabel="Submitting..." label="Submit request" />

@@ -1,3 +1,4 @@
+import { Badge } from '../../components/badge';
 import { requestStatusLabels, requestStatuses, type RequestStatus } from '../../../shared/portal';
 
 const badgeTone: Record<RequestStatus, string> = {
@@ -8,13 +9,7 @@ const badgeTone: Record<RequestStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  return (
-    <span
-      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTone[status]}`}
-    >
-      {requestStatusLabels[status]}
-    </span>
-  );
+  return <Badge tone={badgeTone[status]}>{requestStatusLabels[status]}</Badge>;
 }
 
 /** Each request status as an option; `all` adds 'All statuses' for a filter. */

@@ -6,7 +6,7 @@ import {
   type RecordedExtension,
 } from '../../../shared/compliance/extensions';
 import { SelectField, TextField } from '../../components/field';
-import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { fieldBinder, FormPanel, FormProblem, SubmitButton } from '../../components/form';
 import { ConfirmDialog } from '../../components/modal';
 import { secondaryButton } from '../../components/styles';
 import { DataTable, TableMessage } from '../../components/table';
@@ -31,6 +31,7 @@ export function ExtensionsPanel() {
   const [values, setValues] = useState({ dueDate: '', newDate: '', reference: '' });
   const [target, setTarget] = useState<RecordedExtension | null>(null);
   const form = useForm(errorToast);
+  const field = fieldBinder(values, setValues, form.errors);
 
   const submit = form.onSubmit(() => {
     const chosen = titleOf.get(values.dueDate);
@@ -97,13 +98,7 @@ export function ExtensionsPanel() {
         })}
       </DataTable>
       <FormPanel formRef={form.formRef} onSubmit={submit} label="Record an extension">
-        <SelectField
-          id="ext-due"
-          label="Due date"
-          value={values.dueDate}
-          error={dueDateError}
-          onChange={(e) => setValues({ ...values, dueDate: e.target.value })}
-        >
+        <SelectField id="ext-due" label="Due date" {...field('dueDate')} error={dueDateError}>
           <option value="">Choose the due date that was extended</option>
           {dueDates.map((d) => (
             <option key={keyOf(d)} value={keyOf(d)}>
@@ -111,21 +106,12 @@ export function ExtensionsPanel() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          id="ext-date"
-          label="New due date"
-          type="date"
-          value={values.newDate}
-          error={form.errors.newDate}
-          onChange={(e) => setValues({ ...values, newDate: e.target.value })}
-        />
+        <TextField id="ext-date" label="New due date" type="date" {...field('newDate')} />
         <TextField
           id="ext-reference"
           label="Notification or order"
           description="For example: Notification No. 12/2026-Central Tax, or CBDT Circular No. 9/2026."
-          value={values.reference}
-          error={form.errors.reference}
-          onChange={(e) => setValues({ ...values, reference: e.target.value })}
+          {...field('reference')}
         />
         <FormProblem message={form.problem} />
         <SubmitButton busy={record.isPending} busyLabel="Recording..." label="Record extension" />
