@@ -613,6 +613,14 @@ export const streamHandlers = [
     services: ['ses'],
   },
   {
+    // A new webhook lead: the firm's inbox is told and the endpoint's delivery log records it.
+    id: 'recordWebhookLead',
+    handler: 'record-webhook-lead',
+    source: 'leads',
+    tables: { notifications: 'write', webhookDeliveries: 'write' },
+    services: [],
+  },
+  {
     id: 'sendNotificationMail',
     handler: 'send-notification-mail',
     source: 'notifications',

@@ -56,6 +56,8 @@ export interface Lead {
   /** For a webhook lead: the endpoint it came through and the payload as received. */
   endpointId?: string;
   raw?: string;
+  /** For a webhook lead: the sender's delivery id (webhook-id or Idempotency-Key), when sent. */
+  deliveryId?: string;
   /** Lowercased name, e-mail and phone, for case-insensitive search. */
   searchText?: string;
   createdAt: string;

@@ -43,12 +43,16 @@ const definitions = {
       { indexName: 'byStatus', partitionKey: s('status'), sortKey: s('createdAt') },
       { indexName: 'bySource', partitionKey: s('source'), sortKey: s('createdAt') },
     ],
+    // A webhook lead's follow-up (the firm's inbox, the endpoint's delivery log) reads the stream,
+    // so the receiver answers after one write.
+    stream: 'NEW_IMAGE',
     accessPatterns: [
       'get a lead by id',
       'list leads newest first (byCreated, ScanIndexForward=false)',
       'list leads in a date window (byCreated, createdAt BETWEEN)',
       'list leads by status newest first (byStatus)',
       'list leads by source newest first (bySource)',
+      'each new lead once, for the inbox notification and delivery log of a webhook lead (stream)',
     ],
   },
   inquiries: {

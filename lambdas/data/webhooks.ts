@@ -169,8 +169,16 @@ export async function rotateSecret(id: string, now = new Date()): Promise<string
 export const validSecrets = (item: WebhookItem, now = new Date()) =>
   (item.secrets ?? []).filter((s) => !s.expiresAt || s.expiresAt > now.toISOString()).map((s) => s.value);
 
-export async function recordDelivery(delivery: Omit<WebhookDelivery, 'at'>, now = new Date()): Promise<void> {
-  const at = `${now.toISOString()}#${randomBytes(4).toString('hex')}`;
+/**
+ * Logs one delivery on its endpoint. `suffix` makes the entry's key deterministic (a stream
+ * record handled twice then writes the same entry); otherwise it is random.
+ */
+export async function recordDelivery(
+  delivery: Omit<WebhookDelivery, 'at'>,
+  now = new Date(),
+  suffix = randomBytes(4).toString('hex'),
+): Promise<void> {
+  const at = `${now.toISOString()}#${suffix}`;
   await documents.send(
     new PutCommand({
       TableName: tableName('webhookDeliveries'),

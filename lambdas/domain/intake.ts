@@ -8,7 +8,9 @@ import type { MappedLead } from './lead-mapping';
 
 /**
  * Stores a lead that came through an endpoint, once per delivery id: its id is derived from the
- * endpoint and the delivery id, so a replay finds it already there. Logs the delivery.
+ * endpoint and the delivery id, so a replay finds it already there. A new lead is one write: the
+ * firm's inbox and the delivery log follow from the leads table's stream (`leadFollowUp`); a
+ * replay is logged here, as a duplicate.
  */
 export async function acceptLead(
   endpoint: WebhookItem,
@@ -31,29 +33,46 @@ export async function acceptLead(
     conversation_id: mapped.conversation_id,
     endpointId: endpoint.id,
     raw,
+    ...(deliveryId ? { deliveryId } : {}),
     createdAt: new Date().toISOString(),
   };
   const created = await putLeadOnce(lead);
   if (created) {
     await rememberSource(lead.source);
-    await notify(
-      FIRM_INBOX,
-      {
-        kind: 'lead',
-        title: `New lead: ${lead.name || lead.email || lead.phone || 'unnamed'}`,
-        body: `From ${lead.source}`,
-        link: '/admin-dashboard/leads',
-      },
-      new Date(lead.createdAt),
-      `${lead.createdAt}#lead-${lead.id}`,
-    );
+  } else {
+    await recordDelivery({ endpointId: endpoint.id, deliveryId, status: 202, result: 'duplicate', leadId });
   }
-  await recordDelivery({
-    endpointId: endpoint.id,
-    deliveryId,
-    status: 202,
-    result: created ? 'accepted' : 'duplicate',
-    leadId,
-  });
   return { leadId, created };
+}
+
+/**
+ * What follows a new webhook lead, from the leads table's stream: a notification in the firm's
+ * inbox and the 'accepted' entry of its endpoint's delivery log. Both have keys made from the
+ * lead, so a record handled twice notifies and logs once.
+ */
+export async function leadFollowUp(lead: Lead): Promise<void> {
+  if (!lead.endpointId) return;
+  const at = new Date(lead.createdAt);
+  await notify(
+    FIRM_INBOX,
+    {
+      kind: 'lead',
+      title: `New lead: ${lead.name || lead.email || lead.phone || 'unnamed'}`,
+      body: `From ${lead.source}`,
+      link: '/admin-dashboard/leads',
+    },
+    at,
+    `${lead.createdAt}#lead-${lead.id}`,
+  );
+  await recordDelivery(
+    {
+      endpointId: lead.endpointId,
+      deliveryId: lead.deliveryId,
+      status: 202,
+      result: 'accepted',
+      leadId: lead.id,
+    },
+    at,
+    createHash('sha256').update(lead.id).digest('hex').slice(0, 8),
+  );
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
-import { api, localAws, localStack } from './local-stack';
+import { api, eventually, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 const aws = localAws();
@@ -462,10 +462,13 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
   });
 
   it('logs deliveries, newest first, with their result and error', async () => {
-    const res = await asAdmin(`/api/webhooks/${signed.id}/deliveries`);
-    const { deliveries } = (await res.json()) as {
-      deliveries: { at: string; status: number; result: string; error?: string }[];
-    };
+    type Logged = { at: string; status: number; result: string; error?: string };
+    // An accepted delivery is logged from the leads table's stream, moments after the answer.
+    const deliveries = await eventually(async () => {
+      const res = await asAdmin(`/api/webhooks/${signed.id}/deliveries`);
+      const { deliveries: found } = (await res.json()) as { deliveries: Logged[] };
+      return found.some((d) => d.result === 'accepted') ? found : undefined;
+    });
     expect(deliveries.length).toBeGreaterThan(5);
     expect(deliveries.length).toBeLessThanOrEqual(50);
     expect([...deliveries].sort((a, b) => b.at.localeCompare(a.at))).toEqual(deliveries);
