@@ -45,7 +45,14 @@ export interface Lead {
   source: string;
   status: LeadStatus;
   service?: string;
+  /** The company the person named (the inquiry form's company, a platform's company field). */
+  company?: string;
   message?: string;
+  /** For a webhook lead: the platform's campaign and form ids, when its payload carries them. */
+  campaign?: string;
+  formId?: string;
+  /** A platform's test lead (e.g. Google Ads' "Send test data"), flagged as such. */
+  test?: boolean;
   /** For a website lead: the GSTIN the visitor gave (upper case), when given. */
   gstin?: string;
   conversation_id?: string;

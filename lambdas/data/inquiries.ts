@@ -61,6 +61,7 @@ export async function saveInquiry(
     source: WEBSITE_SOURCE,
     status: 'new',
     service: inquiry.service,
+    company: inquiry.company || undefined,
     message: inquiry.message || undefined,
     gstin: inquiry.gstin || undefined,
     inquiryId: id,

@@ -1,7 +1,18 @@
 import { HttpError } from '../core/http';
 
 /** Bounds on what a lead source may send per field; longer values are refused, not cut. */
-const LIMITS = { name: 200, email: 254, phone: 40, source: 100, message: 5000, conversation_id: 200 };
+const LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  source: 100,
+  message: 5000,
+  conversation_id: 200,
+  company: 200,
+  service: 200,
+  campaign: 200,
+  formId: 200,
+};
 
 export interface MappedLead {
   name?: string;
@@ -10,6 +21,12 @@ export interface MappedLead {
   source?: string;
   message?: string;
   conversation_id?: string;
+  company?: string;
+  /** The service or product the person asked about. */
+  service?: string;
+  campaign?: string;
+  formId?: string;
+  test?: boolean;
 }
 
 type Payload = Record<string, unknown>;
@@ -52,6 +69,9 @@ export function mapLead(payload: Payload): MappedLead {
     source: pick(payload, ['source', 'utm_source', 'lead_source']),
     message: pick(payload, ['message', 'comments', 'comment', 'notes', 'enquiry', 'inquiry']),
     conversation_id: pick(payload, ['conversation_id', 'conversationid']),
+    company: pick(payload, ['company', 'company_name', 'companyname', 'organization', 'organisation']),
+    service: pick(payload, ['service', 'product', 'subject', 'interested_in']),
+    campaign: pick(payload, ['campaign', 'campaign_id', 'utm_campaign']),
   };
   if (!lead.email && !lead.phone) {
     throw new HttpError(
@@ -59,7 +79,7 @@ export function mapLead(payload: Payload): MappedLead {
       'A lead needs an email or a phone number (fields email, phone, mobile or phone_number).',
     );
   }
-  for (const [field, max] of Object.entries(LIMITS) as [keyof MappedLead, number][]) {
+  for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
     const value = lead[field];
     if (value && value.length > max)
       throw new HttpError(422, `${field} is too long (${max} characters at most)`);
