@@ -95,7 +95,8 @@ export interface ApiResponses {
   sendTestLead: { id: string };
   receiveWebhook: { id: string; duplicate: boolean };
   listLeads: { leads: ListedLead[]; cursor?: string };
-  listLeadSources: { sources: string[] };
+  /** The lead list's filter choices: sources and services leads have named. */
+  listLeadSources: { sources: string[]; services: string[] };
   updateLeadStatus: { lead: ListedLead };
   resendLeadMail: { id: string; mail: 'queued' };
   getAdminOverview: AdminOverview;

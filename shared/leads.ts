@@ -23,6 +23,7 @@ export const leadQuerySchema = z
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),
     status: z.optional(z.enum(leadStatuses)),
     source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
     range: z.optional(z.enum(dateRanges)),
     from: z.optional(isoDate),
     to: z.optional(isoDate),
@@ -52,7 +53,9 @@ export function leadsCsv(
     name?: string;
     email: string;
     phone?: string;
+    company?: string;
     source: string;
+    campaign?: string;
     status: string;
     service?: string;
     message?: string;
@@ -63,9 +66,22 @@ export function leadsCsv(
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return `"${safe.replace(/"/g, '""')}"`;
   };
-  const header = ['Created', 'Name', 'Email', 'Phone', 'Source', 'Status', 'Service', 'Message'];
+  const header = [
+    'Created',
+    'Name',
+    'Email',
+    'Phone',
+    'Company',
+    'Source',
+    'Campaign',
+    'Status',
+    'Service',
+    'Message',
+  ];
   const rows = leads.map((l) =>
-    [l.createdAt, l.name, l.email, l.phone, l.source, l.status, l.service, l.message].map(cell).join(','),
+    [l.createdAt, l.name, l.email, l.phone, l.company, l.source, l.campaign, l.status, l.service, l.message]
+      .map(cell)
+      .join(','),
   );
   return [header.map(cell).join(','), ...rows].join('\r\n') + '\r\n';
 }

@@ -71,6 +71,7 @@ export interface LeadFilter {
   q?: string;
   status?: LeadStatus;
   source?: string;
+  service?: string;
   range?: DateRange;
   from?: string;
   to?: string;
@@ -96,6 +97,11 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     filters.push('#src = :source');
     names['#src'] = 'source';
     values[':source'] = filter.source;
+  }
+  if (filter.service) {
+    filters.push('#svc = :service');
+    names['#svc'] = 'service';
+    values[':service'] = filter.service;
   }
   if (filter.q) {
     filters.push('contains(searchText, :q)');

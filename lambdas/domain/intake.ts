@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
-import { rememberSource } from '../data/lead-sources';
+import { rememberService, rememberSource } from '../data/lead-sources';
 import { putLeadOnce } from '../data/leads';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import { recordDelivery, type WebhookItem } from '../data/webhooks';
@@ -43,7 +43,7 @@ export async function acceptLead(
   };
   const created = await putLeadOnce(lead);
   if (created) {
-    await rememberSource(lead.source);
+    await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
   } else {
     await recordDelivery({ endpointId: endpoint.id, deliveryId, status: 202, result: 'duplicate', leadId });
   }

@@ -78,6 +78,8 @@ describe('POST /api/inquiries', () => {
       source: 'Website',
       status: 'new',
       service: 'GST',
+      // The company the visitor named reaches the lead the staff work from.
+      company: 'RK Traders',
       name: 'Ravi Kumar — रवि कुमार',
       inquiryId: body.id,
     });

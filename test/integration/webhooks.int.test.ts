@@ -551,7 +551,9 @@ describe('leads (admin)', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = await res.text();
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('"Created","Name","Email","Phone","Source","Status","Service","Message"');
+    expect(lines[0]).toBe(
+      '"Created","Name","Email","Phone","Company","Source","Campaign","Status","Service","Message"',
+    );
     expect(lines).toHaveLength(14);
     expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
   });
@@ -575,5 +577,37 @@ describe('leads (admin)', () => {
     const today = after.perDay[after.perDay.length - 1]!;
     expect(today.sources[endpoint.name]).toBeGreaterThanOrEqual(13);
     expect(after.perDay).toHaveLength(30);
+  });
+
+  it('shows the company, service and campaign a source sent, and filters by service', async () => {
+    const product = `Trademark filing ${tag}`;
+    const res = await deliver(
+      endpoint.id,
+      JSON.stringify({
+        name: `Zoya ${tag}`,
+        email: `zoya.${tag}@example.com`,
+        company_name: 'Zoya Exports Pvt Ltd',
+        product,
+        campaign_id: 'cmp-2026-11',
+      }),
+    );
+    expect(res.status).toBe(202);
+    const { leads } = await list(`service=${encodeURIComponent(product)}`);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: `Zoya ${tag}`,
+      company: 'Zoya Exports Pvt Ltd',
+      service: product,
+      campaign: 'cmp-2026-11',
+    });
+    // With another filter too; and a service no lead named matches nothing.
+    expect((await list(`service=${encodeURIComponent(product)}&status=new`)).leads).toHaveLength(1);
+    expect((await list(`service=Nothing%20${tag}`)).leads).toEqual([]);
+    // The service is offered in the filter, beside the inquiry form's own choices.
+    const { services } = (await (await asAdmin('/api/leads/sources')).json()) as { services: string[] };
+    expect(services).toEqual(expect.arrayContaining(['GST', 'ITR', product]));
+    const csv = await (await asAdmin(`/api/leads?format=csv&service=${encodeURIComponent(product)}`)).text();
+    expect(csv).toContain(`"Zoya Exports Pvt Ltd","${endpoint.name}","cmp-2026-11","new","${product}"`);
+    expect((await asAdmin(`/api/leads?service=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

@@ -12,11 +12,11 @@ type LeadQuery = ApiQueries['listLeads'];
 export const useLeadPage = (query: LeadQuery) =>
   usePage(queryKeys.leads.page(query), () => callApi('listLeads', { query }));
 
-/** The sources leads have come from, for the filter. */
-export function useLeadSources() {
+/** The sources and services leads have named, for the filters. */
+export function useLeadChoices() {
   return useQuery({
     queryKey: queryKeys.leads.sources,
-    queryFn: () => callApi('listLeadSources').then((r) => r.sources),
+    queryFn: () => callApi('listLeadSources'),
   });
 }
 

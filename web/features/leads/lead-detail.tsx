@@ -25,8 +25,12 @@ export function LeadDetail({
             ['Name', detail.name],
             ['Email', detail.email],
             ['Phone', detail.phone],
-            ['Source', detail.source],
+            ['Company', detail.company],
+            ['Source', detail.test ? `${detail.source} (test lead)` : detail.source],
             ['Service', detail.service],
+            // A platform's campaign and form, when its payload named them.
+            ...(detail.campaign ? [['Campaign', detail.campaign]] : []),
+            ...(detail.formId ? [['Form', detail.formId]] : []),
             // Only website leads can carry one, and only when the visitor gave it.
             ...(detail.gstin ? [['GSTIN', detail.gstin]] : []),
             ['Conversation', detail.conversation_id],

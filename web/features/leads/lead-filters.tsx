@@ -5,15 +5,15 @@ import type { DateRange } from '../../../shared/leads';
 import { TextField } from '../../components/field';
 import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useLeadSources } from './api';
+import { useLeadChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
 
-const keys = ['q', 'status', 'source', 'range', 'from', 'to'] as const;
+const keys = ['q', 'status', 'source', 'service', 'range', 'from', 'to'] as const;
 /** How long typing in Search settles before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The lead list's filters: search (name, e-mail or phone), status, source and date, kept in the
+ * The lead list's filters: search (name, e-mail or phone), status, source, service and date, kept in the
  * address. The list follows each choice at once and the search once typing pauses. Returns the
  * panel and the query it stands for (a custom range counts only once both dates are set).
  */
@@ -35,7 +35,7 @@ export function useLeadFilters() {
     // `set` reads the address when it runs, so a filter chosen while typing is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
-  const sources = useLeadSources();
+  const choices = useLeadChoices();
 
   const custom = values.range === 'custom';
   const { from, to, range, ...rest } = filters.query;
@@ -61,7 +61,15 @@ export function useLeadFilters() {
       </FilterSelect>
       <FilterSelect name="source" label="Source" {...bound}>
         <option value="">All sources</option>
-        {(sources.data ?? []).map((s) => (
+        {(choices.data?.sources ?? []).map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="service" label="Service" {...bound}>
+        <option value="">All services</option>
+        {(choices.data?.services ?? []).map((s) => (
           <option key={s} value={s}>
             {s}
           </option>

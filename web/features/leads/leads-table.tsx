@@ -21,13 +21,13 @@ export function LeadsTable({
 }) {
   return (
     <DataTable
-      columns={['Name', 'Email', 'Phone', 'Source', 'Status', 'Received', { srOnly: 'Details' }]}
-      minWidth="min-w-[52rem]"
+      columns={['Name', 'Email', 'Phone', 'Service', 'Source', 'Status', 'Received', { srOnly: 'Details' }]}
+      minWidth="min-w-[60rem]"
       className="mt-4"
     >
-      {isPending && <TableMessage columns={7}>Loading leads…</TableMessage>}
+      {isPending && <TableMessage columns={8}>Loading leads…</TableMessage>}
       {!isPending && rows.length === 0 && (
-        <TableMessage columns={7}>No leads match these filters.</TableMessage>
+        <TableMessage columns={8}>No leads match these filters.</TableMessage>
       )}
       {rows.map((lead) => (
         <tr key={lead.id} data-lead-id={lead.id}>
@@ -38,10 +38,20 @@ export function LeadsTable({
                 E-mail failed
               </span>
             )}
+            {lead.company && <div className="text-xs font-normal text-slate-600">{lead.company}</div>}
           </td>
           <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
           <td className="px-4 py-3 whitespace-nowrap">{lead.phone || '—'}</td>
-          <td className="px-4 py-3">{lead.source}</td>
+          <td className="px-4 py-3">{lead.service || '—'}</td>
+          <td className="px-4 py-3">
+            {lead.source}
+            {lead.campaign && <div className="text-xs text-slate-600">Campaign {lead.campaign}</div>}
+            {lead.test && (
+              <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                Test
+              </span>
+            )}
+          </td>
           <td className="px-4 py-3">
             <select
               aria-label={`Status of ${lead.name || lead.email}`}
