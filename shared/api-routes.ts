@@ -228,6 +228,15 @@ export const apiRoutes = [
     tables: { leads: 'write' },
   },
   {
+    // A later submission wrongly attached to a lead as a repeat becomes a lead of its own.
+    id: 'splitLead',
+    method: 'POST',
+    path: '/api/leads/{id}/split',
+    handler: 'split-lead',
+    access: 'admin',
+    tables: { leads: 'write' },
+  },
+  {
     // A website lead whose confirmation or alert was given up on: try its mails again.
     id: 'resendLeadMail',
     method: 'POST',

@@ -98,6 +98,8 @@ export interface ApiResponses {
   /** The lead list's filter choices: sources and services leads have named. */
   listLeadSources: { sources: string[]; services: string[] };
   updateLeadStatus: { lead: ListedLead };
+  /** The lead without the repeat, and the lead the repeat became. */
+  splitLead: { lead: ListedLead; split: ListedLead };
   resendLeadMail: { id: string; mail: 'queued' };
   getAdminOverview: AdminOverview;
   updateMe: { profile: StoredProfile };
@@ -169,6 +171,7 @@ export interface ApiBodies {
   createUpload: UploadInput;
   createDeliverable: UploadInput;
   reviewDocument: ReviewInput;
+  splitLead: { repeatId: string };
   archiveDocument: ArchiveInput;
   recordCalendarExtension: ExtensionInput;
   updateMyCompliance: ComplianceProfileInput;

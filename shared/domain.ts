@@ -36,6 +36,19 @@ export const leadStatuses = ['new', 'in_progress', 'converted', 'closed'] as con
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** A lead: from a webhook, or a website inquiry, which becomes a lead with source 'Website'. */
+/** A later submission attached to an open lead, as the lead's history shows it. */
+export interface LeadRepeat {
+  id: string;
+  at: string;
+  source: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  service?: string;
+  /** The first 300 characters of its message. */
+  message?: string;
+}
+
 export interface Lead {
   id: string;
   entity: 'lead';
@@ -67,6 +80,14 @@ export interface Lead {
   deliveryId?: string;
   /** Lowercased name, e-mail and phone, for case-insensitive search. */
   searchText?: string;
+  /**
+   * Later submissions by the same person (same phone or e-mail while this lead was open), newest
+   * last: each kept whole as its own record (`repeat#<id>`) and summarised here.
+   */
+  repeats?: LeadRepeat[];
+  repeatCount?: number;
+  /** When the person last got in touch (the latest repeat). */
+  lastSeenAt?: string;
   createdAt: string;
   updatedAt?: string;
 }

@@ -46,6 +46,13 @@ export const searchTextOf = (l: { name?: string; email?: string; phone?: string 
 
 export const leadStatusSchema = z.object({ status: z.enum(leadStatuses) });
 
+/** POST /api/leads/{id}/split: which of the lead's repeats becomes a lead of its own. */
+export const splitLeadSchema = z.object({
+  repeatId: z
+    .string('repeatId: the id of one of the lead’s repeats')
+    .check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'repeatId: the id of one of the lead’s repeats')),
+});
+
 /** CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised. */
 export function leadsCsv(
   leads: {

@@ -2,10 +2,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
-import { searchTextOf } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { correlationId } from '../core/observability';
 import { documents } from './dynamodb';
+import { writePlacement } from './leads';
 
 export const WEBSITE_SOURCE = 'Website';
 
@@ -67,41 +67,28 @@ export async function saveInquiry(
     inquiryId: id,
     createdAt,
   };
-  const leadItem = { ...lead, searchText: searchTextOf(lead) };
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName('inquiries'),
-          Item: record,
-          ConditionExpression: 'attribute_not_exists(id)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName('leads'),
-          Item: leadItem,
-          ConditionExpression: 'attribute_not_exists(id)',
-        },
-      },
-    ],
-  });
-  // Two sends of one id at the same moment collide as a TransactionConflict: try again briefly,
-  // after which the loser sees the winner's item and answers with its receipt.
+  const inquiryPut = {
+    Put: {
+      TableName: tableName('inquiries'),
+      Item: record,
+      ConditionExpression: 'attribute_not_exists(id)',
+    },
+  };
+  // The inquiry and its lead (or, for a person whose lead is still open, a repeat of that lead)
+  // in one transaction. Two sends of one id at the same moment collide as a TransactionConflict:
+  // try again briefly, after which the loser sees the winner's item and answers with its receipt.
   for (let attempt = 0; ; attempt++) {
     try {
-      await documents.send(write);
-      return { receipt: receiptOf(record), created: true };
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
-      if (codes.includes('ConditionalCheckFailed')) {
-        const existing = await getInquiry(id, true);
-        if (existing) return { receipt: receiptOf(existing), created: false };
+      if ((await writePlacement(lead, [inquiryPut])) !== 'stored') {
+        return { receipt: receiptOf(record), created: true };
       }
-      if (attempt >= 4) throw error;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+      const existing = await getInquiry(id, true);
+      if (existing) return { receipt: receiptOf(existing), created: false };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException) || attempt >= 4) throw error;
     }
+    if (attempt >= 4) throw new Error('The inquiry could not be stored: try again.');
+    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
   }
 }
 

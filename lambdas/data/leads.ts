@@ -1,32 +1,122 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
-  PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
-import { rangeBounds, searchTextOf, type DateRange } from '../../shared/leads';
+import { rangeBounds, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents } from './dynamodb';
+import { leadSearchText, placeLead, repeatRecordId } from './lead-placement';
 import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
-/** Stores a lead unless one with this id exists; false when it did (a replayed delivery). */
-export async function putLeadOnce(lead: Lead): Promise<boolean> {
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Writes a placement (and the caller's own `extra` items first) in one transaction. A repeat whose
+ * lead was closed meanwhile is placed again (then it becomes a lead of its own): nothing a person
+ * sent is dropped. 'stored' when this submission was already there.
+ */
+export async function writePlacement(
+  lead: Lead,
+  extra: TransactItem[] = [],
+): Promise<'new' | 'repeat' | 'stored'> {
+  for (let attempt = 0; ; attempt++) {
+    const placement = await placeLead(lead);
+    if (placement.kind === 'stored') return 'stored';
+    try {
+      await documents.send(new TransactWriteCommand({ TransactItems: [...extra, ...placement.items] }));
+      return placement.kind;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+      // The caller's own condition, or this submission's record: stored before (a replay).
+      const failed = codes.findIndex((c) => c === 'ConditionalCheckFailed');
+      if (failed !== -1 && failed <= extra.length) return 'stored';
+      // The matched lead closed (or another write collided): place it again, a few times.
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+    }
+  }
+}
+
+/** Stores a lead, or attaches it to the person's open lead; 'stored' for a replayed delivery. */
+export const storeLead = (lead: Lead) => writePlacement(lead);
+
+/**
+ * Makes a repeat wrongly attached to `leadId` a lead of its own: its whole submission becomes a
+ * new lead (with the repeat's id), the repeat's record goes, and the lead's history, count and
+ * last contact no longer include it. The contact claims stay with the first lead. Undefined when
+ * either is not there; false when the lead's history changed meanwhile.
+ */
+export async function splitRepeat(
+  leadId: string,
+  repeatId: string,
+): Promise<{ lead: Lead; split: Lead } | undefined | false> {
+  const [lead, repeat] = await Promise.all([getLead(leadId), getRecord(repeatRecordId(repeatId))]);
+  if (!lead || lead.entity !== 'lead' || repeat?.repeatOf !== leadId) return undefined;
+  const split = repeat.submission as Lead;
+  const remaining = (lead.repeats ?? []).filter((r) => r.id !== repeatId);
+  const at = new Date().toISOString();
   try {
     await documents.send(
-      new PutCommand({
-        TableName: tableName('leads'),
-        Item: { ...lead, searchText: searchTextOf(lead) },
-        ConditionExpression: 'attribute_not_exists(id)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName('leads'),
+              Item: { ...split, searchText: leadSearchText(split) },
+              ConditionExpression: 'attribute_not_exists(id)',
+            },
+          },
+          { Delete: { TableName: tableName('leads'), Key: { id: repeatRecordId(repeatId) } } },
+          {
+            Update: {
+              TableName: tableName('leads'),
+              Key: { id: leadId },
+              UpdateExpression: remaining.length
+                ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at'
+                : 'SET updatedAt = :at REMOVE repeats, repeatCount, lastSeenAt',
+              ConditionExpression: 'repeatCount = :old',
+              ExpressionAttributeValues: {
+                ':old': lead.repeatCount ?? 0,
+                ':at': at,
+                ...(remaining.length
+                  ? {
+                      ':list': remaining,
+                      ':n': remaining.length,
+                      ':last': remaining[remaining.length - 1]!.at,
+                    }
+                  : {}),
+              },
+            },
+          },
+        ],
       }),
     );
-    return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
+  const updated = { ...lead, updatedAt: at } as Lead;
+  if (remaining.length)
+    Object.assign(updated, {
+      repeats: remaining,
+      repeatCount: remaining.length,
+      lastSeenAt: remaining[remaining.length - 1]!.at,
+    });
+  else for (const k of ['repeats', 'repeatCount', 'lastSeenAt'] as const) delete updated[k];
+  return { lead: updated, split };
+}
+
+async function getRecord(id: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documents.send(new GetCommand({ TableName: tableName('leads'), Key: { id } }));
+  return Item;
 }
 
 export async function getLead(id: string): Promise<Lead | undefined> {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
 import { rememberService, rememberSource } from '../data/lead-sources';
-import { putLeadOnce } from '../data/leads';
+import { storeLead } from '../data/leads';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import { recordDelivery, type WebhookItem } from '../data/webhooks';
 import type { MappedLead } from './lead-mapping';
@@ -41,7 +41,8 @@ export async function acceptLead(
     ...(deliveryId ? { deliveryId } : {}),
     createdAt: new Date().toISOString(),
   };
-  const created = await putLeadOnce(lead);
+  const placed = await storeLead(lead);
+  const created = placed !== 'stored';
   if (created) {
     await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
   } else {
@@ -50,22 +51,40 @@ export async function acceptLead(
   return { leadId, created };
 }
 
+/** A repeat's record as the stream carries it (see lead-placement). */
+export interface RepeatRecord {
+  id: string;
+  repeatOf: string;
+  submission: Lead;
+}
+
 /**
  * What follows a new webhook lead, from the leads table's stream: a notification in the firm's
- * inbox and the 'accepted' entry of its endpoint's delivery log. Both have keys made from the
- * lead, so a record handled twice notifies and logs once.
+ * inbox and the 'accepted' entry of its endpoint's delivery log. A repeat (the same person again,
+ * attached to their open lead) is told as such. Both keys are made from the lead, so a record
+ * handled twice notifies and logs once. Claims and website leads are passed over.
  */
-export async function leadFollowUp(lead: Lead): Promise<void> {
-  if (!lead.endpointId) return;
+export async function leadFollowUp(record: Lead | RepeatRecord): Promise<void> {
+  const repeatOf = 'repeatOf' in record ? record.repeatOf : undefined;
+  const lead = 'repeatOf' in record ? record.submission : record;
+  if (!lead?.endpointId) return;
   const at = new Date(lead.createdAt);
+  const who = lead.name || lead.email || lead.phone || 'unnamed';
   await notify(
     FIRM_INBOX,
-    {
-      kind: 'lead',
-      title: `New lead: ${lead.name || lead.email || lead.phone || 'unnamed'}`,
-      body: `From ${lead.source}`,
-      link: '/admin-dashboard/leads',
-    },
+    repeatOf
+      ? {
+          kind: 'lead',
+          title: `Repeat lead: ${who}`,
+          body: `From ${lead.source}, added to their open lead`,
+          link: '/admin-dashboard/leads',
+        }
+      : {
+          kind: 'lead',
+          title: `New lead: ${who}`,
+          body: `From ${lead.source}`,
+          link: '/admin-dashboard/leads',
+        },
     at,
     `${lead.createdAt}#lead-${lead.id}`,
   );
@@ -75,7 +94,7 @@ export async function leadFollowUp(lead: Lead): Promise<void> {
       deliveryId: lead.deliveryId,
       status: 202,
       result: 'accepted',
-      leadId: lead.id,
+      leadId: repeatOf ?? lead.id,
     },
     at,
     createHash('sha256').update(lead.id).digest('hex').slice(0, 8),

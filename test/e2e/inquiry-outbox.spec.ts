@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { api, storedWithEmail } from '../integration/local-stack';
 import { expect, test } from './fixtures';
+import { e164, phoneFor } from '../integration/contacts';
 
 /**
  * The inquiry outbox (ADR 0017): an inquiry is kept in localStorage before any code is loaded or
@@ -38,7 +39,7 @@ async function openAndFill(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full name').fill('Kavya Rao');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill('98450 12345');
+  await dialog.getByLabel('Phone').fill(phoneFor(email));
   await dialog.getByLabel('Company').fill('Rao Textiles');
   return dialog;
 }
@@ -49,7 +50,9 @@ async function expectStoredOnce(id: string, email: string) {
   expect(status.status).toBe(200);
   expect(await status.json()).toMatchObject({ id });
   const { inquiries, leads } = await storedWithEmail(email);
-  expect(inquiries).toEqual([expect.objectContaining({ id, phone: '+919845012345', service: 'StartUp' })]);
+  expect(inquiries).toEqual([
+    expect.objectContaining({ id, phone: e164(phoneFor(email)), service: 'StartUp' }),
+  ]);
   expect(leads).toEqual([expect.objectContaining({ id, source: 'Website' })]);
 }
 
@@ -77,7 +80,7 @@ test('an inquiry submitted offline is kept, said so, and sent once back online',
   await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(2);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   const [kept] = await outbox(page);
-  expect(kept).toMatchObject({ email, phone: '98450 12345', processed: false });
+  expect(kept).toMatchObject({ email, phone: phoneFor(email), processed: false });
   expect(posts).toHaveLength(0);
 
   await context.setOffline(false);
@@ -131,7 +134,7 @@ test.describe('with two tabs open', () => {
       id,
       fullName: 'Kavya Rao',
       email,
-      phone: '98450 12345',
+      phone: phoneFor(email),
       company: 'Rao Textiles',
       service: 'StartUp',
       message: '',

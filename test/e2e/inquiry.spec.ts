@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { localAws, localStack, mailsTo, storedWithEmail } from '../integration/local-stack';
 import { expect, selectTab, test } from './fixtures';
+import { e164, phoneFor } from '../integration/contacts';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -10,7 +11,7 @@ async function fillAndSubmit(page: Page, email: string, extra: { phone?: string 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full name').fill('Meera Iyer');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill(extra.phone ?? '98450 12345');
+  await dialog.getByLabel('Phone').fill(extra.phone ?? phoneFor(email));
   await dialog.getByLabel('Company').fill('Iyer Exports');
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
 }
@@ -54,7 +55,7 @@ for (const [path, open, service] of entryPoints) {
     });
     const { inquiries, leads } = await storedWithEmail(email);
     expect(inquiries).toHaveLength(1);
-    expect(inquiries[0]).toMatchObject({ service, phone: '+919845012345', status: 'new' });
+    expect(inquiries[0]).toMatchObject({ service, phone: e164(phoneFor(email)), status: 'new' });
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ source: 'Website', service });
     expect(await mailsTo(email)).toHaveLength(1);

@@ -48,3 +48,50 @@ test('the lead list shows the company and service a visitor gave, and filters by
   await expect(detail).toContainText(`Farah Textiles ${run}`);
   await expect(detail).toContainText('Register our brand name.');
 });
+
+/**
+ * The same person twice (one number written two ways) is one lead with a repeat: the list says
+ * so, the details show the later submission, and a wrong match is split into a lead of its own.
+ */
+test('a repeat by phone joins the open lead, and the admin splits a wrong match', async ({ page }) => {
+  const digits = `9${String(Date.now()).slice(-9)}`;
+  const inquire = async (fullName: string, phone: string, message: string) => {
+    const res = await api('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: crypto.randomUUID(),
+        fullName,
+        email: `${fullName.split(' ')[0]!.toLowerCase()}.${run}@example.com`,
+        phone,
+        company: 'Kumar & Sons',
+        service: 'GST',
+        message,
+      }),
+    });
+    expect(res.status).toBe(201);
+  };
+  await inquire(`Rakesh ${run}`, `0${digits.slice(0, 5)} ${digits.slice(5)}`, 'GST registration please.');
+  await inquire(
+    `Sunil ${run}`,
+    `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+    'Our office shares this line.',
+  );
+
+  await signInAsNewAdmin(page);
+  await page.goto(`/admin-dashboard/leads?q=${run}&service=GST`);
+  const row = page.getByRole('row').filter({ hasText: `Rakesh ${run}` });
+  await expect(row).toContainText('Repeat ×1');
+  await expect(page.getByRole('row').filter({ hasText: `Sunil ${run}` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Details of Rakesh ${run}` }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('heading', { name: 'Got in touch again once' })).toBeVisible();
+  await expect(detail).toContainText('Our office shares this line.');
+  await detail.getByRole('button', { name: /^Split into its own lead/ }).click();
+  await expect(page.getByText('Split into its own lead', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: /Got in touch again/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: `Sunil ${run}` })).toHaveCount(1);
+  await expect(row).not.toContainText('Repeat');
+});

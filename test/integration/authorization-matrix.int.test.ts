@@ -21,7 +21,16 @@ const matrixExtension = {
   newDate: new Date(Date.parse(matrixDue.date) + 10 * 86_400_000).toISOString().slice(0, 10),
 };
 /** Records the routes act on, made in beforeAll through the API itself. */
-const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '', staffSub: '' };
+const fx = {
+  webhook: '',
+  toDelete: '',
+  toRotate: '',
+  lead: '',
+  repeat: '',
+  request: '',
+  clientSub: '',
+  staffSub: '',
+};
 const service = allServices()[0]!.service.slug;
 /** The files the document routes act on: ids, made through the API and local S3 in beforeAll. */
 const docs = { item: '', deliverable: '', toReview: '', toDelete: '' };
@@ -86,6 +95,14 @@ const validRequests: Record<
   listLeadSources: { path: '/api/leads/sources', expect: 200 },
   // A webhook lead sends no mail: the admin gets the reasoned refusal (the flow is in mail tests).
   resendLeadMail: { path: () => `/api/leads/${fx.lead}/resend-mail`, expect: 409 },
+  splitLead: {
+    path: () => `/api/leads/${fx.lead}/split`,
+    // Read when the request is made: the repeat is made in beforeAll.
+    get init() {
+      return jsonBody({ repeatId: fx.repeat });
+    },
+    expect: 200,
+  },
   updateLeadStatus: {
     path: () => `/api/leads/${fx.lead}`,
     init: jsonBody({ status: 'in_progress' }),
@@ -262,11 +279,18 @@ beforeAll(async () => {
     make('Matrix delete'),
     make('Matrix rotate'),
   ]);
+  // A phone of this run only: the same phone again is a repeat of this lead (split below).
+  const matrixPhone = `+9197${String(Date.now()).slice(-8)}`;
   const lead = await api(`/api/webhook/${fx.webhook}`, {
     method: 'POST',
-    ...jsonBody({ name: 'Matrix Fixture', phone: '+919811111111' }),
+    ...jsonBody({ name: 'Matrix Fixture', phone: matrixPhone }),
   });
   fx.lead = ((await lead.json()) as { id: string }).id;
+  const repeat = await api(`/api/webhook/${fx.webhook}`, {
+    method: 'POST',
+    ...jsonBody({ name: 'Matrix Fixture again', phone: matrixPhone }),
+  });
+  fx.repeat = ((await repeat.json()) as { id: string }).id;
   const filed = await api('/api/requests', {
     method: 'POST',
     ...jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix fixture request.' }),

@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
 import { api } from './local-stack';
 import { createSignedInUser } from './users';
+import { uniquePhone } from './contacts';
 
 /**
  * Input no browser of ours sends, from callers who may use the routes: ids beyond DynamoDB's key
@@ -25,6 +26,7 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   updateWebhook: json({ name: 'Renamed' }),
   receiveWebhook: json({ name: 'Odd Id', email: 'odd.id@example.com' }),
   updateLeadStatus: json({ status: 'closed' }),
+  splitLead: json({ repeatId: 'abc' }),
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),
@@ -35,6 +37,7 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   createDeliverable: json({ fileName: 'return.pdf', contentType: 'application/pdf', size: 1000 }),
   completeUpload: json({}),
   reviewDocument: json({ decision: 'accepted' }),
+  archiveDocument: json({ archived: true }),
 };
 /** What a bad id answers: 404 ("no such record"), or 400 where the id's format is documented. */
 const expected: Partial<Record<RouteId, number>> = { getInquiryStatus: 400 };
@@ -230,7 +233,7 @@ describe('a bad GSTIN or PAN in a request or an inquiry (checked offline, as on 
     id: crypto.randomUUID(),
     fullName: 'Ravi Kumar',
     email: `tax-id-${run}-${++n}@example.com`,
-    phone: '98765 43210',
+    phone: uniquePhone(),
     company: 'RK Traders',
     ...ids,
   });

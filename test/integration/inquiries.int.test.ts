@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord, Lead } from '../../shared/domain';
 import { api, eventually, localAws, localStack, mailsTo } from './local-stack';
+import { firm } from '../../shared/firm';
+import { e164, uniquePhone } from './contacts';
 
 const aws = localAws();
 afterAll(() => aws.destroy());
@@ -15,7 +17,7 @@ function valid(overrides: Record<string, unknown> = {}, kind = 'visitor') {
     id: randomUUID(),
     fullName: 'Ravi Kumar',
     email: `${kind}-${n}-${marker}@example.com`,
-    phone: '98765 43210',
+    phone: uniquePhone(),
     company: 'RK Traders',
     service: 'GST',
     message: 'Need help with quarterly returns.',
@@ -67,7 +69,7 @@ describe('POST /api/inquiries', () => {
     expect(inquiry).toMatchObject({
       full_name: 'Ravi Kumar — रवि कुमार',
       email: body.email,
-      phone: '+919876543210',
+      phone: e164(body.phone),
       company: 'RK Traders',
       service: 'GST',
       status: 'new',
@@ -289,7 +291,8 @@ describe('confirmation and alert e-mails', () => {
     expect(mail!.body.html).toContain('Asha &lt;img src=x onerror=alert(1)&gt;');
     expect(mail!.body.html).not.toContain('<img');
     expect(mail!.body.text).toContain('Dear Asha <img src=x onerror=alert(1)>,');
-    expect(mail!.body.text).toContain('+91 98765 43210');
+    // The firm's own number, for the visitor to call.
+    expect(mail!.body.text).toContain(firm.phones[0]!);
     const alert = await eventually(async () => {
       const all = await mailsTo('enquiries@sahajtax.in');
       return all.find((m) => m.body.text?.includes(body.id));

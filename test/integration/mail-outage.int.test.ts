@@ -4,6 +4,7 @@ import { allServices } from '../../shared/catalogue';
 import type { InquiryRecord, Lead } from '../../shared/domain';
 import { api, eventually, localAws, localStack, signIn, type StoredMail } from './local-stack';
 import { createUser } from './users';
+import { uniquePhone } from './contacts';
 
 /**
  * Mail that outlasts SES outages: the shared local stack runs the mail retry schedule 300 times
@@ -29,7 +30,7 @@ function inquiry(n: number, email = `outage-${n}-${marker}@example.com`) {
     id: randomUUID(),
     fullName: `Outage Visitor ${n}`,
     email,
-    phone: '98765 43210',
+    phone: uniquePhone(),
     company: 'Outage Traders',
     service: 'GST',
     message: `outage ${marker} ${n}`,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { demoAccounts } from '../../infra/local/demo-data';
+import { uniquePhone } from './contacts';
 
 /**
  * The local stack outlives its emulators: killing DynamoDB Local or cognito-local does not end it;
@@ -126,7 +127,7 @@ describe('DynamoDB Local killed in the middle of a burst of inquiries', () => {
     id: randomUUID(),
     fullName: 'Ravi Kumar',
     email: `burst-${i}-${marker}@example.com`,
-    phone: '98765 43210',
+    phone: uniquePhone(),
     company: 'RK Traders',
     service: 'GST',
     message: 'Need help with quarterly returns.',

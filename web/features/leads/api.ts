@@ -28,6 +28,14 @@ export const useUpdateLeadStatus = () =>
     [queryKeys.leads.all, queryKeys.overview.all],
   );
 
+/** A repeat wrongly attached to a lead becomes a lead of its own. */
+export const useSplitLead = () =>
+  useChange(
+    ({ id, repeatId }: { id: string; repeatId: string }) =>
+      callApi('splitLead', { params: { id }, body: { repeatId } }),
+    [queryKeys.leads.all, queryKeys.overview.all],
+  );
+
 /** Tries a website lead's given-up e-mails again. */
 export const useResendLeadMail = () =>
   useChange((id: string) => callApi('resendLeadMail', { params: { id } }), [queryKeys.leads.all]);

@@ -1,20 +1,25 @@
 import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
+import { LeadHistory } from './lead-history';
 import { LeadStatusBadge } from './status';
 
 /**
- * Everything known about a lead: its fields, its message, the payload a webhook delivered, and
+ * Everything known about a lead: its fields, its message, the person's later submissions, the
+ * payload a webhook delivered, and
  * (for a website lead whose e-mails were given up on) the way to send them again.
  */
 export function LeadDetail({
   detail,
   resending,
   onResend,
+  onChanged,
 }: {
   detail: Lead;
   resending: boolean;
   onResend: (id: string) => void;
+  /** The lead as saved after a change made here (a repeat split off). */
+  onChanged: (lead: Lead) => void;
 }) {
   return (
     <div className="space-y-4 text-sm">
@@ -35,6 +40,7 @@ export function LeadDetail({
             ...(detail.gstin ? [['GSTIN', detail.gstin]] : []),
             ['Conversation', detail.conversation_id],
             ['Received', formatDateTime(detail.createdAt)],
+            ...(detail.lastSeenAt ? [['Last got in touch', formatDateTime(detail.lastSeenAt)]] : []),
             ['Updated', detail.updatedAt ? formatDateTime(detail.updatedAt) : undefined],
           ] as [string, string | undefined][]
         ).map(([k, v]) => (
@@ -66,6 +72,7 @@ export function LeadDetail({
           <p className="whitespace-pre-wrap break-words text-slate-900">{detail.message}</p>
         </div>
       )}
+      <LeadHistory lead={detail} onChanged={onChanged} />
       {detail.raw && (
         <div>
           <p className="text-slate-600">Payload as received</p>

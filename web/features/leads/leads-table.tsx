@@ -38,6 +38,14 @@ export function LeadsTable({
                 E-mail failed
               </span>
             )}
+            {lead.repeatCount ? (
+              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Repeat ×{lead.repeatCount}
+                <span className="sr-only">
+                  : got in touch again, last {formatDateTime(lead.lastSeenAt ?? lead.createdAt)}
+                </span>
+              </span>
+            ) : null}
             {lead.company && <div className="text-xs font-normal text-slate-600">{lead.company}</div>}
           </td>
           <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>

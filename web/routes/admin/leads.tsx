@@ -79,7 +79,14 @@ export default function LeadsPage() {
       />
       <Pager pages={pages} nextCursor={leads.data?.cursor} updating={leads.isFetching && !leads.isPending} />
       <Modal open={detail !== null} onOpenChange={(o) => !o && setDetail(null)} title="Lead details" wide>
-        {detail && <LeadDetail detail={detail} resending={resendMail.isPending} onResend={onResend} />}
+        {detail && (
+          <LeadDetail
+            detail={detail}
+            resending={resendMail.isPending}
+            onResend={onResend}
+            onChanged={setDetail}
+          />
+        )}
       </Modal>
     </section>
   );

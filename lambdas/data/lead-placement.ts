@@ -1,0 +1,128 @@
+import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Lead, LeadRepeat } from '../../shared/domain';
+import { searchTextOf } from '../../shared/leads';
+import { tableName } from '../core/env';
+import { contactKeys, phoneE164 } from '../domain/contact-keys';
+import { documents } from './dynamodb';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Statuses in which a lead takes later submissions by the same person as repeats. */
+const OPEN = ['new', 'in_progress'] as const;
+
+/** How a new submission is stored: as a lead of its own, or as a repeat of an open one. */
+export type Placement =
+  | { kind: 'new'; items: TransactItem[] }
+  | { kind: 'repeat'; matchId: string; items: TransactItem[] }
+  /** This submission is already stored (a delivery sent again). */
+  | { kind: 'stored' };
+
+/**
+ * What the lead list's search looks in: the name, e-mail and phone as sent, lowercased, and the
+ * phone in E.164, so '+919811100001' finds a lead whose number came as '98111 00001'.
+ */
+export const leadSearchText = (lead: Lead) =>
+  [searchTextOf(lead), phoneE164(lead.phone)].filter(Boolean).join(' ').toLowerCase();
+
+/** The record that keeps a repeat whole: `repeat#<its id>`, outside every lead list. */
+export const repeatRecordId = (id: string) => `repeat#${id}`;
+
+/** A repeat as the lead's history summarises it. */
+export const repeatSummary = (lead: Lead): LeadRepeat => ({
+  id: lead.id,
+  at: lead.createdAt,
+  source: lead.source,
+  ...(lead.name ? { name: lead.name } : {}),
+  ...(lead.email ? { email: lead.email } : {}),
+  ...(lead.phone ? { phone: lead.phone } : {}),
+  ...(lead.service ? { service: lead.service } : {}),
+  ...(lead.message ? { message: lead.message.slice(0, 300) } : {}),
+});
+
+async function getMany(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const { Responses } = await documents.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName('leads')]: { Keys: [...new Set(ids)].map((id) => ({ id })), ConsistentRead: true },
+      },
+    }),
+  );
+  const items = (Responses?.[tableName('leads')] ?? []) as Record<string, unknown>[];
+  return new Map(items.map((item) => [item.id as string, item]));
+}
+
+/**
+ * Where a new lead goes. The person's phone (in E.164) and e-mail each name at most one lead,
+ * through a claim record (`contact#…`) the newest lead writes; when a claimed lead is still open
+ * (new or in progress), the submission becomes a repeat of it: kept whole in its own record and
+ * counted, summarised and dated on the lead. Otherwise it is a lead of its own and takes over the
+ * claims. The caller writes the returned items in one transaction (with its own, if any).
+ */
+export async function placeLead(lead: Lead): Promise<Placement> {
+  const keys = contactKeys(lead);
+  const found = await getMany([lead.id, repeatRecordId(lead.id), ...keys]);
+  if (found.has(lead.id) || found.has(repeatRecordId(lead.id))) return { kind: 'stored' };
+  const claimed = keys.map((k) => found.get(k)?.leadId).filter((id): id is string => typeof id === 'string');
+  const candidates = await getMany(claimed);
+  const match = claimed
+    .map((id) => candidates.get(id))
+    .find((l): l is Record<string, unknown> => Boolean(l && (OPEN as readonly unknown[]).includes(l.status)));
+  const table = tableName('leads');
+  if (match) {
+    const summary = repeatSummary(lead);
+    return {
+      kind: 'repeat',
+      matchId: match.id as string,
+      items: [
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              id: repeatRecordId(lead.id),
+              repeatOf: match.id,
+              createdAt: lead.createdAt,
+              ...(lead.endpointId ? { endpointId: lead.endpointId } : {}),
+              ...(lead.deliveryId ? { deliveryId: lead.deliveryId } : {}),
+              submission: lead,
+            },
+            ConditionExpression: 'attribute_not_exists(id)',
+          },
+        },
+        {
+          Update: {
+            TableName: table,
+            Key: { id: match.id },
+            UpdateExpression:
+              'SET repeats = list_append(if_not_exists(repeats, :none), :one), lastSeenAt = :at, ' +
+              'repeatCount = if_not_exists(repeatCount, :zero) + :inc',
+            ConditionExpression: '#s IN (:new, :progress)',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: {
+              ':none': [],
+              ':one': [summary],
+              ':at': lead.createdAt,
+              ':zero': 0,
+              ':inc': 1,
+              ':new': OPEN[0],
+              ':progress': OPEN[1],
+            },
+          },
+        },
+      ],
+    };
+  }
+  return {
+    kind: 'new',
+    items: [
+      {
+        Put: {
+          TableName: table,
+          Item: { ...lead, searchText: leadSearchText(lead) },
+          ConditionExpression: 'attribute_not_exists(id)',
+        },
+      },
+      ...keys.map((key) => ({ Put: { TableName: table, Item: { id: key, leadId: lead.id } } })),
+    ],
+  };
+}
