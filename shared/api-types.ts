@@ -8,8 +8,8 @@ import type {
   LeadStatus,
   PublicHealth,
   WebhookDelivery,
-  WebhookEndpoint,
 } from './domain';
+import type { SourceType, WebhookEndpointView } from './lead-platforms';
 import type {
   ArchiveInput,
   ChecklistInput,
@@ -86,14 +86,16 @@ export interface ApiResponses {
   resetStaffMfa: { member: StaffMember };
   postInquiry: InquiryReceipt;
   getInquiryStatus: { id: string; emailStatus: InquiryReceipt['emailStatus'] | 'skipped' };
-  listWebhooks: { webhooks: WebhookEndpoint[] };
-  createWebhook: { webhook: WebhookEndpoint };
-  updateWebhook: { webhook: WebhookEndpoint };
+  listWebhooks: { webhooks: WebhookEndpointView[] };
+  createWebhook: { webhook: WebhookEndpointView };
+  updateWebhook: { webhook: WebhookEndpointView };
   deleteWebhook: { deleted: true };
   rotateWebhookSecret: { secret: string };
   listWebhookDeliveries: { deliveries: WebhookDelivery[] };
   sendTestLead: { id: string };
   receiveWebhook: { id: string; duplicate: boolean };
+  /** Meta's subscription handshake: the challenge, as text/plain. */
+  verifyWebhookSubscription: string;
   listLeads: { leads: ListedLead[]; cursor?: string };
   listLeadSources: { sources: string[] };
   updateLeadStatus: { lead: ListedLead };
@@ -152,7 +154,7 @@ export interface ApiResponses {
 /** What each route accepts as its JSON body (routes without a body are absent). */
 export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
-  createWebhook: { name: string; active?: boolean };
+  createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
   updateWebhook: { name?: string; active?: boolean };
   updateLeadStatus: { status: LeadStatus };
   updateMe: ProfileInput;

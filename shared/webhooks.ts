@@ -1,3 +1,4 @@
+import { sourceTypes } from './lead-platforms';
 import * as z from './zod';
 
 /** The receiver refuses bodies above this size with 413. */
@@ -19,10 +20,35 @@ const webhookName = z
   );
 const webhookActive = z.boolean('active must be true or false');
 
-export const webhookCreateSchema = z.object({
-  name: webhookName,
-  active: z._default(webhookActive, true),
-});
+/** Meta's app secret, entered by the admin: Meta signs each delivery with it. */
+const appSecret = z
+  .string('The app secret must be text')
+  .check(
+    z.trim(),
+    z.minLength(16, 'The app secret is too short: copy it from your Meta app (Settings, Basic)'),
+    z.maxLength(200, 'The app secret is too long (200 characters at most)'),
+  );
+
+export const webhookCreateSchema = z
+  .object({
+    name: webhookName,
+    active: z._default(webhookActive, true),
+    sourceType: z._default(
+      z.enum(sourceTypes, `sourceType must be one of: ${sourceTypes.join(', ')}`),
+      'generic',
+    ),
+    appSecret: z.optional(appSecret),
+  })
+  .check(
+    z.refine((v) => v.sourceType !== 'meta' || v.appSecret !== undefined, {
+      message: 'Please enter the app secret of your Meta app',
+      path: ['appSecret'],
+    }),
+    z.refine((v) => v.sourceType === 'meta' || v.appSecret === undefined, {
+      message: 'Only a Meta endpoint takes an app secret',
+      path: ['appSecret'],
+    }),
+  );
 
 export const webhookUpdateSchema = z
   .object({ name: z.optional(webhookName), active: z.optional(webhookActive) })

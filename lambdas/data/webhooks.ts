@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
+import type { SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
 import { tableName } from '../core/env';
 import { documents, isConditionFailure } from './dynamodb';
@@ -13,15 +14,30 @@ export interface SigningSecret {
   expiresAt?: string;
 }
 
-/** The stored item: the endpoint plus its secrets, which never leave the server except once. */
+/**
+ * The stored item: the endpoint plus its secrets, which never leave the server except once.
+ * `sourceType` is absent on endpoints made before types existed (they are generic);
+ * `platformKey` is the value the admin pastes into the platform (made here, shown on the
+ * endpoint's page); `appSecret` is Meta's app secret, entered by the admin and never shown again.
+ */
 export interface WebhookItem extends Omit<WebhookEndpoint, 'signed'> {
   secrets?: SigningSecret[];
+  sourceType?: SourceType;
+  platformKey?: string;
+  appSecret?: string;
 }
 
-export const publicEndpoint = ({ secrets, ...item }: WebhookItem): WebhookEndpoint => ({
+export const sourceTypeOf = (item: WebhookItem): SourceType => item.sourceType ?? 'generic';
+
+export const publicEndpoint = ({ secrets, appSecret, ...item }: WebhookItem): WebhookEndpointView => ({
   ...item,
+  sourceType: sourceTypeOf(item),
   signed: (secrets ?? []).length > 0,
+  ...(item.sourceType === 'meta' ? { appSecretSet: Boolean(appSecret) } : {}),
 });
+
+/** 256 random bits, URL-safe: what a platform sends back to prove it is the one we told. */
+export const newPlatformKey = () => randomBytes(32).toString('base64url');
 
 /** 256 random bits, URL-safe: the endpoint URL cannot be guessed. */
 export const newEndpointId = () => randomBytes(32).toString('base64url');
@@ -55,12 +71,20 @@ export async function listWebhooks(): Promise<WebhookItem[]> {
   );
 }
 
-export async function createWebhook(input: { name: string; active: boolean }): Promise<WebhookItem> {
+export async function createWebhook(input: {
+  name: string;
+  active: boolean;
+  sourceType: SourceType;
+  appSecret?: string;
+}): Promise<WebhookItem> {
   const item: WebhookItem = {
     id: newEndpointId(),
     entity: 'webhook',
     name: input.name,
     active: input.active,
+    sourceType: input.sourceType,
+    ...(input.sourceType === 'generic' ? {} : { platformKey: newPlatformKey() }),
+    ...(input.sourceType === 'meta' && input.appSecret ? { appSecret: input.appSecret } : {}),
     createdAt: new Date().toISOString(),
   };
   await documents.send(

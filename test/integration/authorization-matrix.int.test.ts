@@ -21,7 +21,18 @@ const matrixExtension = {
   newDate: new Date(Date.parse(matrixDue.date) + 10 * 86_400_000).toISOString().slice(0, 10),
 };
 /** Records the routes act on, made in beforeAll through the API itself. */
-const fx = { webhook: '', toDelete: '', toRotate: '', lead: '', request: '', clientSub: '', staffSub: '' };
+const fx = {
+  webhook: '',
+  toDelete: '',
+  toRotate: '',
+  lead: '',
+  request: '',
+  clientSub: '',
+  staffSub: '',
+  /** A Meta lead ads endpoint and its verify token, for the subscription handshake. */
+  meta: '',
+  metaToken: '',
+};
 const service = allServices()[0]!.service.slug;
 /** The files the document routes act on: ids, made through the API and local S3 in beforeAll. */
 const docs = { item: '', deliverable: '', toReview: '', toDelete: '' };
@@ -81,6 +92,11 @@ const validRequests: Record<
     path: () => `/api/webhook/${fx.webhook}`,
     init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),
     expect: 202,
+  },
+  verifyWebhookSubscription: {
+    path: () =>
+      `/api/webhook/${fx.meta}?hub.mode=subscribe&hub.verify_token=${fx.metaToken}&hub.challenge=1158201444`,
+    expect: 200,
   },
   listLeads: { path: '/api/leads?limit=5', expect: 200 },
   listLeadSources: { path: '/api/leads/sources', expect: 200 },
@@ -262,6 +278,13 @@ beforeAll(async () => {
     make('Matrix delete'),
     make('Matrix rotate'),
   ]);
+  const meta = await api('/api/webhooks', {
+    method: 'POST',
+    ...jsonBody({ name: 'Matrix Meta', sourceType: 'meta', appSecret: 'matrix-app-secret-0123456789' }),
+    token: tokens.admin,
+  });
+  const metaEndpoint = ((await meta.json()) as { webhook: { id: string; platformKey: string } }).webhook;
+  [fx.meta, fx.metaToken] = [metaEndpoint.id, metaEndpoint.platformKey];
   const lead = await api(`/api/webhook/${fx.webhook}`, {
     method: 'POST',
     ...jsonBody({ name: 'Matrix Fixture', phone: '+919811111111' }),
