@@ -136,6 +136,7 @@ describe('Meta lead ads', () => {
     expect(await ok.text()).toBe('1158201444');
     expect((await handshake(endpoint.id, 'wrong-token')).status).toBe(403);
     expect((await api(`/api/webhook/${endpoint.id}?hub.mode=subscribe`)).status).toBe(403);
+    expect((await api(`/api/webhook/${endpoint.id}`)).status).toBe(400); // no handshake at all
     const generic = await createEndpoint('Not Meta', 'generic');
     expect((await handshake(generic.id, endpoint.platformKey!)).status).toBe(404);
   });
