@@ -9,7 +9,7 @@ import { getWebhook, recordDelivery, sourceTypeOf, validSecrets, type WebhookIte
 import { acceptLead } from './domain/intake';
 import { mapLead } from './domain/lead-mapping';
 import { readPlatformDelivery, type PlatformLead } from './domain/platforms';
-import { configuredGraphClient } from './domain/platforms/meta-graph';
+import { configuredGraphClient } from './data/meta-graph';
 
 const notFound = () => new HttpError(404, 'Not Found');
 

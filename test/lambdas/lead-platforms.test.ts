@@ -11,7 +11,7 @@ import {
   metaLeads,
   verifyMetaSignature,
 } from '../../lambdas/domain/platforms/meta';
-import { graphClient, type Fetch } from '../../lambdas/domain/platforms/meta-graph';
+import { graphClient, type Fetch } from '../../lambdas/data/meta-graph';
 import { mapTypeformLead, verifyTypeformSignature } from '../../lambdas/domain/platforms/typeform';
 import { flattenFormFields, mapWordPressLead } from '../../lambdas/domain/platforms/wordpress';
 

@@ -5,7 +5,7 @@ import { parseJsonObject, verifyUrlKey, type Payload, type PlatformLead } from '
 import { mapGoogleAdsLead, verifyGoogleKey } from './google-ads';
 import { mapIndiaMartLead } from './indiamart';
 import { metaLeads, verifyMetaSignature } from './meta';
-import type { GraphClient } from './meta-graph';
+import type { GraphClient } from '../../data/meta-graph';
 import { mapTypeformLead, verifyTypeformSignature } from './typeform';
 import { mapWordPressLead } from './wordpress';
 

@@ -9,7 +9,7 @@ import {
   type Payload,
   type PlatformLead,
 } from './common';
-import type { GraphClient, GraphLead } from './meta-graph';
+import type { GraphClient, GraphLead } from '../../data/meta-graph';
 
 /**
  * Facebook and Instagram lead ads, through the Graph API's webhooks

@@ -1,5 +1,5 @@
-import { HttpError } from '../../core/http';
-import * as z from '../../../shared/zod';
+import { HttpError } from '../core/http';
+import * as z from '../../shared/zod';
 
 /**
  * The Graph API's lead: what a lead ads notification names only by id
