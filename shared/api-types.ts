@@ -9,7 +9,7 @@ import type {
   PublicHealth,
   WebhookDelivery,
 } from './domain';
-import type { SourceType, WebhookEndpointView } from './lead-platforms';
+import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from './lead-platforms';
 import type {
   ArchiveInput,
   ChecklistInput,
@@ -91,7 +91,8 @@ export interface ApiResponses {
   updateWebhook: { webhook: WebhookEndpointView };
   deleteWebhook: { deleted: true };
   rotateWebhookSecret: { secret: string };
-  listWebhookDeliveries: { deliveries: WebhookDelivery[] };
+  /** `lastPayload`: a custom endpoint's last payload, for its field map's preview. */
+  listWebhookDeliveries: { deliveries: WebhookDelivery[]; lastPayload?: LastPayload };
   sendTestLead: { id: string };
   receiveWebhook: { id: string; duplicate: boolean };
   /** Meta's subscription handshake: the challenge, as text/plain. */
@@ -155,7 +156,7 @@ export interface ApiResponses {
 export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
   createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
-  updateWebhook: { name?: string; active?: boolean };
+  updateWebhook: { name?: string; active?: boolean; fieldMap?: FieldMap };
   updateLeadStatus: { status: LeadStatus };
   updateMe: ProfileInput;
   createRequest: NewRequest;

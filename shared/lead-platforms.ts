@@ -4,7 +4,15 @@ import type { WebhookEndpoint } from './domain';
  * Where an endpoint's leads come from. Each type reads its platform's own payload and proves the
  * sender its platform's way; an endpoint made before types existed is 'generic'.
  */
-export const sourceTypes = ['generic', 'google-ads', 'meta', 'indiamart', 'typeform', 'wordpress'] as const;
+export const sourceTypes = [
+  'generic',
+  'google-ads',
+  'meta',
+  'indiamart',
+  'typeform',
+  'wordpress',
+  'custom',
+] as const;
 export type SourceType = (typeof sourceTypes)[number];
 
 export const sourceTypeLabels: Record<SourceType, string> = {
@@ -14,10 +22,65 @@ export const sourceTypeLabels: Record<SourceType, string> = {
   indiamart: 'IndiaMART Lead Manager push',
   typeform: 'Typeform',
   wordpress: 'WordPress forms (Contact Form 7, Elementor, WPForms), JustDial',
+  custom: 'Custom (map the fields yourself)',
 };
 
 /** Types proven by a key in the endpoint URL's query string (`?key=`): their platforms sign nothing. */
-export const keyInUrl = (type: SourceType) => type === 'indiamart' || type === 'wordpress';
+export const keyInUrl = (type: SourceType) =>
+  type === 'indiamart' || type === 'wordpress' || type === 'custom';
+
+/** The lead fields a custom endpoint's admin can point at a place in the payload. */
+export const customFields = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'message',
+  'campaign',
+  'formId',
+  'deliveryId',
+] as const;
+export type CustomField = (typeof customFields)[number];
+export type FieldMap = Partial<Record<CustomField, string>>;
+
+export const customFieldLabels: Record<CustomField, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  service: 'Service',
+  message: 'Message',
+  campaign: 'Campaign',
+  formId: 'Form id',
+  deliveryId: 'Lead id (a repeat is stored once)',
+};
+
+/**
+ * The value at a dotted path (`contact.details.mobile`, `answers.0.text`) as text: strings and
+ * finite numbers; anything else, or a path that leads nowhere, is absent.
+ */
+export function valueAt(payload: unknown, path: string): string | undefined {
+  let at: unknown = payload;
+  for (const part of path.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  if (typeof at === 'string') return at.trim() || undefined;
+  if (typeof at === 'number' && Number.isFinite(at)) return String(at);
+  return undefined;
+}
+
+/** What a field map reads from a payload: each mapped field's value, where there is one. */
+export function readFieldMap(payload: unknown, map: FieldMap): FieldMap {
+  const out: FieldMap = {};
+  for (const field of customFields) {
+    const path = map[field];
+    const value = path ? valueAt(payload, path) : undefined;
+    if (value) out[field] = value;
+  }
+  return out;
+}
 
 /**
  * An endpoint as the dashboard sees it. `platformKey` is what the admin pastes into the platform:
@@ -28,6 +91,14 @@ export interface WebhookEndpointView extends WebhookEndpoint {
   sourceType: SourceType;
   platformKey?: string;
   appSecretSet?: boolean;
+  /** A custom endpoint's field map: lead field to dotted path in the payload. */
+  fieldMap?: FieldMap;
+}
+
+/** The last payload a custom endpoint received (after its key was checked), for the mapping preview. */
+export interface LastPayload {
+  at: string;
+  body: string;
 }
 
 export interface SetupInstructions {
@@ -94,6 +165,16 @@ export function setupFor(endpoint: WebhookEndpointView, origin: string): SetupIn
           'Contact Form 7: with a webhook add-on (e.g. "CF7 to Webhook"), paste the URL in the form\'s webhook tab.',
           'WPForms: in Settings, Webhooks, add a webhook with the URL and map Name, Email, Phone and Message.',
           'JustDial and other directories that push leads: paste the same URL.',
+        ],
+      };
+    case 'custom':
+      return {
+        url: `${base}?key=${key}`,
+        values: [],
+        steps: [
+          'Post JSON or form data to the URL, with its key.',
+          'Open "Map fields": the last payload received is shown; point each lead field at its place, e.g. contact.details.mobile for the phone.',
+          'Fields left unmapped are looked for under their common names (name, email, phone, …).',
         ],
       };
     default:

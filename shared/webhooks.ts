@@ -1,4 +1,4 @@
-import { sourceTypes } from './lead-platforms';
+import { customFields, sourceTypes } from './lead-platforms';
 import * as z from './zod';
 
 /** The receiver refuses bodies above this size with 413. */
@@ -50,11 +50,31 @@ export const webhookCreateSchema = z
     }),
   );
 
+/** A dotted path into a payload: up to 10 parts of 1 to 100 characters, e.g. contact.details.mobile. */
+const payloadPath = z.string('A path must be text').check(
+  z.trim(),
+  z.maxLength(500, 'The path is too long (500 characters at most)'),
+  z.refine((p) => p === '' || p.split('.').every((part) => part.length >= 1 && part.length <= 100), {
+    message: 'Write the path as names joined by dots, e.g. contact.details.mobile',
+  }),
+  z.refine((p) => p.split('.').length <= 10, { message: 'The path is too deep (10 parts at most)' }),
+);
+
+/** A custom endpoint's field map; an empty path unmaps the field. */
+export const fieldMapSchema = z.partialRecord(
+  z.enum(customFields, `Map only these fields: ${customFields.join(', ')}`),
+  payloadPath,
+);
+
 export const webhookUpdateSchema = z
-  .object({ name: z.optional(webhookName), active: z.optional(webhookActive) })
+  .object({
+    name: z.optional(webhookName),
+    active: z.optional(webhookActive),
+    fieldMap: z.optional(fieldMapSchema),
+  })
   .check(
-    z.refine((v) => v.name !== undefined || v.active !== undefined, {
-      message: 'Nothing to change: send name or active',
+    z.refine((v) => v.name !== undefined || v.active !== undefined || v.fieldMap !== undefined, {
+      message: 'Nothing to change: send name, active or fieldMap',
     }),
   );
 

@@ -285,8 +285,65 @@ describe('WordPress forms', () => {
   });
 });
 
+describe('Custom field maps', () => {
+  let endpoint: WebhookEndpointView;
+  const nested = JSON.stringify({
+    lead: { ref: 'CRM-7781', person: { label: 'Farhan Ali' } },
+    contact: { details: { mobile: '+919877766655' } },
+  });
+  const patch = (body: object) =>
+    api(`/api/webhooks/${endpoint.id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify(body),
+      token: admin,
+    });
+  beforeAll(async () => {
+    endpoint = await createEndpoint('Partner CRM', 'custom');
+  });
+
+  it('refuses a missing key and keeps nothing; keeps a keyed payload the map cannot read yet', async () => {
+    expect((await post(`/api/webhook/${endpoint.id}`, nested)).status).toBe(401);
+    const deliveries = () =>
+      api(`/api/webhooks/${endpoint.id}/deliveries`, { token: admin }).then(
+        (r) => r.json() as Promise<{ lastPayload?: { body: string } }>,
+      );
+    expect((await deliveries()).lastPayload).toBeUndefined();
+    const url = `/api/webhook/${endpoint.id}?key=${endpoint.platformKey}`;
+    expect((await post(url, nested)).status).toBe(422); // no e-mail or phone under a common name
+    expect((await deliveries()).lastPayload?.body).toBe(nested);
+    expect(await leadsOf(endpoint.id)).toEqual([]);
+  });
+
+  it('maps by dotted path once the admin saves a map, once per mapped lead id', async () => {
+    const bad = await patch({ fieldMap: { phone: 'contact..mobile' } });
+    expect(bad.status).toBe(400);
+    const saved = await patch({
+      fieldMap: { name: 'lead.person.label', phone: 'contact.details.mobile', deliveryId: 'lead.ref' },
+    });
+    expect(saved.status).toBe(200);
+    const url = `/api/webhook/${endpoint.id}?key=${endpoint.platformKey}`;
+    await accepted(await post(url, nested));
+    expect((await accepted(await post(url, nested))).duplicate).toBe(true);
+    const leads = await leadsOf(endpoint.id);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'Farhan Ali', phone: '+919877766655', deliveryId: 'CRM-7781' });
+  });
+
+  it('refuses a field map on an endpoint that is not custom', async () => {
+    const other = await createEndpoint('Not custom', 'wordpress');
+    const res = await api(`/api/webhooks/${other.id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ fieldMap: { name: 'a' } }),
+      token: admin,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('Send test, per type', () => {
-  it.each(['google-ads', 'meta', 'indiamart', 'typeform', 'wordpress'] as const)(
+  it.each(['google-ads', 'meta', 'indiamart', 'typeform', 'wordpress', 'custom'] as const)(
     '%s: a realistic delivery through the same checks becomes a test lead',
     async (type) => {
       const endpoint = await createEndpoint(

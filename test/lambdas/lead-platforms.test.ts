@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpError } from '../../lambdas/core/http';
 import { verifyUrlKey } from '../../lambdas/domain/platforms/common';
+import { mapCustomLead } from '../../lambdas/domain/platforms/custom';
 import { mapGoogleAdsLead, verifyGoogleKey } from '../../lambdas/domain/platforms/google-ads';
 import { mapIndiaMartLead } from '../../lambdas/domain/platforms/indiamart';
 import {
@@ -14,6 +15,7 @@ import {
 import { graphClient, type Fetch } from '../../lambdas/data/meta-graph';
 import { mapTypeformLead, verifyTypeformSignature } from '../../lambdas/domain/platforms/typeform';
 import { flattenFormFields, mapWordPressLead } from '../../lambdas/domain/platforms/wordpress';
+import { valueAt } from '../../shared/lead-platforms';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/lead-platforms', name), 'utf8');
 const payload = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
@@ -233,5 +235,34 @@ describe('WordPress forms', () => {
     });
     expect(deliveryId).toBe('JD-1234');
     expect(lead).toMatchObject({ name: 'Vikram', phone: '9800011111', service: 'Chartered Accountants' });
+  });
+});
+
+describe('custom field maps', () => {
+  const payload = {
+    ref: 'CRM-42',
+    contact: { details: { mobile: 9800011111, full: 'Neha Jain' }, emails: ['neha@example.com'] },
+    email: 'top@example.com',
+  };
+
+  it('reads dotted paths, array indices included', () => {
+    expect(valueAt(payload, 'contact.details.mobile')).toBe('9800011111');
+    expect(valueAt(payload, 'contact.emails.0')).toBe('neha@example.com');
+    expect(valueAt(payload, 'contact.nowhere.deep')).toBeUndefined();
+    expect(valueAt(payload, 'contact')).toBeUndefined();
+  });
+
+  it('maps the fields the admin pointed at, common names for the rest, and the lead id', () => {
+    const { lead, deliveryId } = mapCustomLead(payload, {
+      name: 'contact.details.full',
+      phone: 'contact.details.mobile',
+      deliveryId: 'ref',
+    });
+    expect(deliveryId).toBe('CRM-42');
+    expect(lead).toMatchObject({ name: 'Neha Jain', phone: '9800011111', email: 'top@example.com' });
+  });
+
+  it('refuses with 422 when neither the map nor the common names find an e-mail or a phone', async () => {
+    expect(await statusOf(() => mapCustomLead({ who: { n: 'X' } }, { name: 'who.n' }))).toBe(422);
   });
 });

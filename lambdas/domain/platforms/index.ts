@@ -1,7 +1,8 @@
 import type { SourceType } from '../../../shared/lead-platforms';
 import { HttpError } from '../../core/http';
-import type { WebhookItem } from '../../data/webhooks';
+import { keepLastPayload, type WebhookItem } from '../../data/webhooks';
 import { parseJsonObject, verifyUrlKey, type Payload, type PlatformLead } from './common';
+import { mapCustomLead } from './custom';
 import { mapGoogleAdsLead, verifyGoogleKey } from './google-ads';
 import { mapIndiaMartLead } from './indiamart';
 import { metaLeads, verifyMetaSignature } from './meta';
@@ -16,6 +17,8 @@ export interface Incoming {
   raw: string;
   header: (name: string) => string | undefined;
   query: Record<string, string | undefined>;
+  /** A sample from "Send test": not kept as a custom endpoint's last payload. */
+  sample?: boolean;
 }
 
 /** Form-encoded bodies as a flat object, anything else as JSON (plugins differ in the type they send). */
@@ -58,5 +61,12 @@ export async function readPlatformDelivery(
     case 'wordpress':
       verifyUrlKey(incoming.query.key, endpoint.platformKey);
       return [mapWordPressLead(formOrJson(incoming))];
+    case 'custom': {
+      verifyUrlKey(incoming.query.key, endpoint.platformKey);
+      const payload = formOrJson(incoming);
+      // Kept before mapping, so the admin can map a payload the current map does not yet read.
+      if (!incoming.sample) await keepLastPayload(endpoint.id, incoming.raw);
+      return [mapCustomLead(payload, endpoint.fieldMap ?? {})];
+    }
   }
 }

@@ -1,8 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { SourceType } from '../../../shared/lead-platforms';
+import { customFields, type SourceType } from '../../../shared/lead-platforms';
 import type { WebhookItem } from '../../data/webhooks';
 import { hmacSha256 } from './common';
 import type { Incoming } from './index';
+
+/** Puts `value` at a dotted path, making the objects on the way. */
+function setAt(target: Record<string, unknown>, path: string, value: string) {
+  const parts = path.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = at[part];
+    at = (typeof next === 'object' && next !== null ? next : (at[part] = {})) as Record<string, unknown>;
+  }
+  at[parts.at(-1)!] = value;
+}
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
@@ -21,7 +32,7 @@ export function sampleDelivery(
   const json = (body: unknown, headers: Record<string, string> = {}, query: Record<string, string> = {}) => {
     const raw = JSON.stringify(body);
     const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-    return { raw, header: (name: string) => all[name.toLowerCase()], query };
+    return { raw, header: (name: string) => all[name.toLowerCase()], query, sample: true };
   };
   switch (type) {
     case 'google-ads':
@@ -132,6 +143,23 @@ export function sampleDelivery(
         ...incoming,
         header: (n) => (n.toLowerCase() === 'typeform-signature' ? signature : incoming.header(n)),
       };
+    }
+    case 'custom': {
+      // Each value where the endpoint's map looks for it; unmapped ones under their common names.
+      const values: Record<(typeof customFields)[number], string> = {
+        name: 'Test Lead',
+        email: 'test.lead@example.com',
+        phone: '+919800000000',
+        company: 'Test Traders',
+        service: 'GST registration',
+        message: note,
+        campaign: 'test-campaign',
+        formId: 'test-form',
+        deliveryId: `test-${digits(12)}`,
+      };
+      const body: Record<string, unknown> = {};
+      for (const field of customFields) setAt(body, endpoint.fieldMap?.[field] || field, values[field]);
+      return json(body, {}, { key });
     }
     case 'wordpress':
       return json(

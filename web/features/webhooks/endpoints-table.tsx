@@ -1,4 +1,4 @@
-import { Cable, Copy, KeyRound, ListChecks, Pencil, Send, Trash2 } from 'lucide-react';
+import { Cable, Copy, Route, KeyRound, ListChecks, Pencil, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { setupFor, type WebhookEndpointView } from '../../../shared/lead-platforms';
 import { IconButton } from '../../components/icon-button';
@@ -13,6 +13,7 @@ export interface EndpointActions {
   edit: (endpoint: WebhookEndpointView) => void;
   remove: (endpoint: WebhookEndpointView) => void;
   setup: (endpoint: WebhookEndpointView) => void;
+  map: (endpoint: WebhookEndpointView) => void;
 }
 
 /** A type's short name for the table; the full label is in the connect dialog. */
@@ -23,6 +24,7 @@ const typeBadge: Record<WebhookEndpointView['sourceType'], string | null> = {
   indiamart: 'IndiaMART',
   typeform: 'Typeform',
   wordpress: 'WordPress',
+  custom: 'Custom',
 };
 
 const copy = async (url: string) => {
@@ -94,6 +96,11 @@ export function EndpointsTable({
                 <IconButton label={`How to connect ${w.name}`} onClick={() => actions.setup(w)}>
                   <Cable aria-hidden="true" size={16} />
                 </IconButton>
+                {w.sourceType === 'custom' && (
+                  <IconButton label={`Map fields of ${w.name}`} onClick={() => actions.map(w)}>
+                    <Route aria-hidden="true" size={16} />
+                  </IconButton>
+                )}
                 {/* Platforms prove themselves their own way; Standard Webhooks signing is generic's. */}
                 {w.sourceType === 'generic' && (
                   <IconButton label={`Signing secret of ${w.name}`} onClick={() => actions.secret(w)}>

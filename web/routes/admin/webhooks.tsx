@@ -8,6 +8,7 @@ import { primaryButton } from '../../components/styles';
 import { useDeleteWebhook, useSendTestLead, useWebhooks } from '../../features/webhooks/api';
 import { DeliveryLog } from '../../features/webhooks/delivery-log';
 import { EndpointsTable } from '../../features/webhooks/endpoints-table';
+import { FieldMapDialog } from '../../features/webhooks/field-map-dialog';
 import { SecretDialog } from '../../features/webhooks/secret-dialog';
 import { SetupDialog } from '../../features/webhooks/setup-dialog';
 import { WebhookForm } from '../../features/webhooks/webhook-form';
@@ -25,6 +26,7 @@ export default function WebhooksPage() {
   const [secretFor, setSecretFor] = useState<Endpoint | null>(null);
   const [logFor, setLogFor] = useState<Endpoint | null>(null);
   const [setupOf, setSetupOf] = useState<Endpoint | null>(null);
+  const [mapOf, setMapOf] = useState<Endpoint | null>(null);
   const remove = useDeleteWebhook();
   const testLead = useSendTestLead();
 
@@ -55,7 +57,8 @@ export default function WebhooksPage() {
           </h1>
           <p className="text-sm text-slate-600">
             Lead sources post to an endpoint's URL; each delivery becomes a lead. Choose the source type when
-            you create one: Google Ads, Meta lead ads, IndiaMART, Typeform, WordPress forms or generic.
+            you create one: Google Ads, Meta lead ads, IndiaMART, Typeform, WordPress forms, custom or
+            generic.
           </p>
         </div>
         <button type="button" className={primaryButton} onClick={() => setCreating(true)}>
@@ -73,6 +76,7 @@ export default function WebhooksPage() {
           edit: setEditing,
           remove: setDeleting,
           setup: setSetupOf,
+          map: setMapOf,
         }}
       />
 
@@ -102,6 +106,7 @@ export default function WebhooksPage() {
       </ConfirmDialog>
 
       <SetupDialog endpoint={setupOf} onClose={() => setSetupOf(null)} />
+      {mapOf && <FieldMapDialog key={mapOf.id} endpoint={mapOf} onClose={() => setMapOf(null)} />}
 
       <SecretDialog key={secretFor?.id ?? 'none'} endpoint={secretFor} onClose={() => setSecretFor(null)} />
 
