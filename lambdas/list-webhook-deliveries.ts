@@ -6,13 +6,20 @@ import { getWebhook, listDeliveries } from './data/webhooks';
 
 const NOT_FOUND = 'No webhook endpoint with this id.';
 
-/** GET /api/webhooks/{id}/deliveries: the endpoint's last 50 deliveries, newest first. */
+/**
+ * GET /api/webhooks/{id}/deliveries: the endpoint's last 50 deliveries, newest first; for a
+ * custom endpoint also the last payload it received, which its field map is previewed against.
+ */
 export const handler = createHandler(
   'listWebhookDeliveries',
   async ({ event }) => {
     const id = pathId(event, 'id', NOT_FOUND);
-    if (!(await getWebhook(id))) throw new HttpError(404, NOT_FOUND);
-    return json(200, { deliveries: await listDeliveries(id) } satisfies ApiResponse<'listWebhookDeliveries'>);
+    const endpoint = await getWebhook(id);
+    if (!endpoint) throw new HttpError(404, NOT_FOUND);
+    return json(200, {
+      deliveries: await listDeliveries(id),
+      ...(endpoint.lastPayload ? { lastPayload: endpoint.lastPayload } : {}),
+    } satisfies ApiResponse<'listWebhookDeliveries'>);
   },
   getDashboardUser,
 );

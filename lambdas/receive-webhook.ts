@@ -5,9 +5,11 @@ import { createHandler } from './core/handler';
 import { HttpError, bodyBytes, header, json, log } from './core/http';
 import { countMetric } from './core/observability';
 import { getDashboardUser } from './data/users';
-import { getWebhook, recordDelivery, validSecrets, type WebhookItem } from './data/webhooks';
+import { getWebhook, recordDelivery, sourceTypeOf, validSecrets, type WebhookItem } from './data/webhooks';
 import { acceptLead } from './domain/intake';
 import { mapLead } from './domain/lead-mapping';
+import { readPlatformDelivery, type PlatformLead } from './domain/platforms';
+import { configuredGraphClient } from './data/meta-graph';
 
 const notFound = () => new HttpError(404, 'Not Found');
 
@@ -52,9 +54,12 @@ function verifySignature(endpoint: WebhookItem, raw: string, headers: Record<str
 }
 
 /**
- * POST /api/webhook/{id}: a lead from an outside source, as JSON or a form. 202 with the lead's
- * id; the same delivery id (webhook-id) or Idempotency-Key again answers with the same lead and
- * stores nothing.
+ * POST /api/webhook/{id}: a lead from an outside source. A generic endpoint takes JSON or a form,
+ * Standard Webhooks signed when it has a secret; a platform's endpoint takes that platform's
+ * payload and proof (see domain/platforms). 202 with the lead's id; the same delivery id
+ * (webhook-id, Idempotency-Key, or the platform's own lead id) again answers with the same lead
+ * and stores nothing. A delivery with several leads (a Meta notification can carry more than one)
+ * answers with the first.
  */
 export const handler = createHandler(
   'receiveWebhook',
@@ -78,12 +83,30 @@ export const handler = createHandler(
     const deliveryId = headers['webhook-id'] ?? headers['idempotency-key'];
     const raw = bytes.toString('utf8');
     try {
-      verifySignature(endpoint, raw, headers);
-      const payload = parseBody(raw, header(event, 'content-type') ?? '');
-      const mapped = mapLead(payload);
-      const { leadId, created } = await acceptLead(endpoint, mapped, raw, deliveryId);
-      if (created) countMetric('WebhookLeadsAccepted');
-      return json(202, { id: leadId, duplicate: !created } satisfies ApiResponse<'receiveWebhook'>);
+      const type = sourceTypeOf(endpoint);
+      let leads: PlatformLead[];
+      if (type === 'generic') {
+        verifySignature(endpoint, raw, headers);
+        leads = [{ lead: mapLead(parseBody(raw, header(event, 'content-type') ?? '')) }];
+      } else {
+        const incoming = {
+          raw,
+          header: (name: string) => header(event, name),
+          query: event.queryStringParameters ?? {},
+        };
+        leads = await readPlatformDelivery(type, endpoint, incoming, configuredGraphClient());
+      }
+      const results = [];
+      for (const one of leads) {
+        const result = await acceptLead(endpoint, one.lead, one.raw ?? raw, one.deliveryId ?? deliveryId);
+        if (result.created) countMetric('WebhookLeadsAccepted');
+        results.push(result);
+      }
+      const first = results[0]!;
+      return json(202, {
+        id: first.leadId,
+        duplicate: results.every((r) => !r.created),
+      } satisfies ApiResponse<'receiveWebhook'>);
     } catch (error) {
       if (error instanceof HttpError) {
         countMetric('WebhookLeadsRefused');

@@ -204,6 +204,17 @@ export const apiRoutes = [
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
+    // Meta's subscription handshake for a lead ads endpoint: answers the challenge when the verify
+    // token is the endpoint's. Reads only.
+    id: 'verifyWebhookSubscription',
+    method: 'GET',
+    path: '/api/webhook/{id}',
+    handler: 'verify-webhook-subscription',
+    access: 'public',
+    tables: { webhooks: 'read' },
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  {
     id: 'listLeads',
     method: 'GET',
     path: '/api/leads',

@@ -8,8 +8,8 @@ import type {
   LeadStatus,
   PublicHealth,
   WebhookDelivery,
-  WebhookEndpoint,
 } from './domain';
+import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from './lead-platforms';
 import type {
   ArchiveInput,
   ChecklistInput,
@@ -86,14 +86,17 @@ export interface ApiResponses {
   resetStaffMfa: { member: StaffMember };
   postInquiry: InquiryReceipt;
   getInquiryStatus: { id: string; emailStatus: InquiryReceipt['emailStatus'] | 'skipped' };
-  listWebhooks: { webhooks: WebhookEndpoint[] };
-  createWebhook: { webhook: WebhookEndpoint };
-  updateWebhook: { webhook: WebhookEndpoint };
+  listWebhooks: { webhooks: WebhookEndpointView[] };
+  createWebhook: { webhook: WebhookEndpointView };
+  updateWebhook: { webhook: WebhookEndpointView };
   deleteWebhook: { deleted: true };
   rotateWebhookSecret: { secret: string };
-  listWebhookDeliveries: { deliveries: WebhookDelivery[] };
+  /** `lastPayload`: a custom endpoint's last payload, for its field map's preview. */
+  listWebhookDeliveries: { deliveries: WebhookDelivery[]; lastPayload?: LastPayload };
   sendTestLead: { id: string };
   receiveWebhook: { id: string; duplicate: boolean };
+  /** Meta's subscription handshake: the challenge, as text/plain. */
+  verifyWebhookSubscription: string;
   listLeads: { leads: ListedLead[]; cursor?: string };
   /** The lead list's filter choices: sources and services leads have named. */
   listLeadSources: { sources: string[]; services: string[] };
@@ -155,8 +158,8 @@ export interface ApiResponses {
 /** What each route accepts as its JSON body (routes without a body are absent). */
 export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
-  createWebhook: { name: string; active?: boolean };
-  updateWebhook: { name?: string; active?: boolean };
+  createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
+  updateWebhook: { name?: string; active?: boolean; fieldMap?: FieldMap };
   updateLeadStatus: { status: LeadStatus };
   updateMe: ProfileInput;
   createRequest: NewRequest;

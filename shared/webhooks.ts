@@ -1,3 +1,4 @@
+import { customFields, sourceTypes } from './lead-platforms';
 import * as z from './zod';
 
 /** The receiver refuses bodies above this size with 413. */
@@ -19,16 +20,61 @@ const webhookName = z
   );
 const webhookActive = z.boolean('active must be true or false');
 
-export const webhookCreateSchema = z.object({
-  name: webhookName,
-  active: z._default(webhookActive, true),
-});
+/** Meta's app secret, entered by the admin: Meta signs each delivery with it. */
+const appSecret = z
+  .string('The app secret must be text')
+  .check(
+    z.trim(),
+    z.minLength(16, 'The app secret is too short: copy it from your Meta app (Settings, Basic)'),
+    z.maxLength(200, 'The app secret is too long (200 characters at most)'),
+  );
+
+export const webhookCreateSchema = z
+  .object({
+    name: webhookName,
+    active: z._default(webhookActive, true),
+    sourceType: z._default(
+      z.enum(sourceTypes, `sourceType must be one of: ${sourceTypes.join(', ')}`),
+      'generic',
+    ),
+    appSecret: z.optional(appSecret),
+  })
+  .check(
+    z.refine((v) => v.sourceType !== 'meta' || v.appSecret !== undefined, {
+      message: 'Please enter the app secret of your Meta app',
+      path: ['appSecret'],
+    }),
+    z.refine((v) => v.sourceType === 'meta' || v.appSecret === undefined, {
+      message: 'Only a Meta endpoint takes an app secret',
+      path: ['appSecret'],
+    }),
+  );
+
+/** A dotted path into a payload: up to 10 parts of 1 to 100 characters, e.g. contact.details.mobile. */
+const payloadPath = z.string('A path must be text').check(
+  z.trim(),
+  z.maxLength(500, 'The path is too long (500 characters at most)'),
+  z.refine((p) => p === '' || p.split('.').every((part) => part.length >= 1 && part.length <= 100), {
+    message: 'Write the path as names joined by dots, e.g. contact.details.mobile',
+  }),
+  z.refine((p) => p.split('.').length <= 10, { message: 'The path is too deep (10 parts at most)' }),
+);
+
+/** A custom endpoint's field map; an empty path unmaps the field. */
+export const fieldMapSchema = z.partialRecord(
+  z.enum(customFields, `Map only these fields: ${customFields.join(', ')}`),
+  payloadPath,
+);
 
 export const webhookUpdateSchema = z
-  .object({ name: z.optional(webhookName), active: z.optional(webhookActive) })
+  .object({
+    name: z.optional(webhookName),
+    active: z.optional(webhookActive),
+    fieldMap: z.optional(fieldMapSchema),
+  })
   .check(
-    z.refine((v) => v.name !== undefined || v.active !== undefined, {
-      message: 'Nothing to change: send name or active',
+    z.refine((v) => v.name !== undefined || v.active !== undefined || v.fieldMap !== undefined, {
+      message: 'Nothing to change: send name, active or fieldMap',
     }),
   );
 

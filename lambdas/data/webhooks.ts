@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
+import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
 import { tableName } from '../core/env';
 import { documents, isConditionFailure } from './dynamodb';
@@ -13,15 +14,38 @@ export interface SigningSecret {
   expiresAt?: string;
 }
 
-/** The stored item: the endpoint plus its secrets, which never leave the server except once. */
+/**
+ * The stored item: the endpoint plus its secrets, which never leave the server except once.
+ * `sourceType` is absent on endpoints made before types existed (they are generic);
+ * `platformKey` is the value the admin pastes into the platform (made here, shown on the
+ * endpoint's page); `appSecret` is Meta's app secret, entered by the admin and never shown again.
+ */
 export interface WebhookItem extends Omit<WebhookEndpoint, 'signed'> {
   secrets?: SigningSecret[];
+  sourceType?: SourceType;
+  platformKey?: string;
+  appSecret?: string;
+  fieldMap?: FieldMap;
+  /** A custom endpoint's last payload, kept for the field map's preview (not listed with endpoints). */
+  lastPayload?: LastPayload;
 }
 
-export const publicEndpoint = ({ secrets, ...item }: WebhookItem): WebhookEndpoint => ({
+export const sourceTypeOf = (item: WebhookItem): SourceType => item.sourceType ?? 'generic';
+
+export const publicEndpoint = ({
+  secrets,
+  appSecret,
+  lastPayload: _last,
+  ...item
+}: WebhookItem): WebhookEndpointView => ({
   ...item,
+  sourceType: sourceTypeOf(item),
   signed: (secrets ?? []).length > 0,
+  ...(item.sourceType === 'meta' ? { appSecretSet: Boolean(appSecret) } : {}),
 });
+
+/** 256 random bits, URL-safe: what a platform sends back to prove it is the one we told. */
+export const newPlatformKey = () => randomBytes(32).toString('base64url');
 
 /** 256 random bits, URL-safe: the endpoint URL cannot be guessed. */
 export const newEndpointId = () => randomBytes(32).toString('base64url');
@@ -55,12 +79,20 @@ export async function listWebhooks(): Promise<WebhookItem[]> {
   );
 }
 
-export async function createWebhook(input: { name: string; active: boolean }): Promise<WebhookItem> {
+export async function createWebhook(input: {
+  name: string;
+  active: boolean;
+  sourceType: SourceType;
+  appSecret?: string;
+}): Promise<WebhookItem> {
   const item: WebhookItem = {
     id: newEndpointId(),
     entity: 'webhook',
     name: input.name,
     active: input.active,
+    sourceType: input.sourceType,
+    ...(input.sourceType === 'generic' ? {} : { platformKey: newPlatformKey() }),
+    ...(input.sourceType === 'meta' && input.appSecret ? { appSecret: input.appSecret } : {}),
     createdAt: new Date().toISOString(),
   };
   await documents.send(
@@ -73,10 +105,10 @@ export async function createWebhook(input: { name: string; active: boolean }): P
   return item;
 }
 
-/** Changes name and/or active; undefined when there is no such endpoint. */
+/** Changes name, active and/or the field map; undefined when there is no such endpoint. */
 export async function updateWebhook(
   id: string,
-  change: { name?: string; active?: boolean },
+  change: { name?: string; active?: boolean; fieldMap?: FieldMap },
 ): Promise<WebhookItem | undefined> {
   if (!isEndpointId(id)) return undefined;
   const sets = ['updatedAt = :now'];
@@ -90,6 +122,11 @@ export async function updateWebhook(
   if (change.active !== undefined) {
     sets.push('active = :active');
     values[':active'] = change.active;
+  }
+  if (change.fieldMap !== undefined) {
+    sets.push('fieldMap = :fieldMap');
+    // An empty path unmaps its field.
+    values[':fieldMap'] = Object.fromEntries(Object.entries(change.fieldMap).filter(([, path]) => path));
   }
   try {
     const { Attributes } = await documents.send(
@@ -126,6 +163,22 @@ export async function deleteWebhook(id: string): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Keeps a custom endpoint's latest payload (its raw text, at most 16 KB) for the mapping preview. */
+export async function keepLastPayload(id: string, raw: string, now = new Date()): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('webhooks'),
+      Key: { id },
+      UpdateExpression: 'SET lastPayload = :p',
+      ConditionExpression: ENDPOINT.ConditionExpression,
+      ExpressionAttributeValues: {
+        ':p': { at: now.toISOString(), body: raw.slice(0, 16 * 1024) },
+        ...ENDPOINT.values,
+      },
+    }),
+  );
 }
 
 /** Standard Webhooks secret format: whsec_ and 24 random bytes in base64. */

@@ -73,6 +73,14 @@ export function mapLead(payload: Payload): MappedLead {
     service: pick(payload, ['service', 'product', 'subject', 'interested_in']),
     campaign: pick(payload, ['campaign', 'campaign_id', 'utm_campaign']),
   };
+  return checkLead(lead);
+}
+
+/**
+ * What every lead must satisfy, whatever platform it came from: an e-mail or a phone, each field
+ * within its bound, an e-mail that looks like one. Refuses with 422.
+ */
+export function checkLead(lead: MappedLead): MappedLead {
   if (!lead.email && !lead.phone) {
     throw new HttpError(
       422,

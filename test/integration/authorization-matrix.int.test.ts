@@ -30,6 +30,9 @@ const fx = {
   request: '',
   clientSub: '',
   staffSub: '',
+  /** A Meta lead ads endpoint and its verify token, for the subscription handshake. */
+  meta: '',
+  metaToken: '',
 };
 const service = allServices()[0]!.service.slug;
 /** The files the document routes act on: ids, made through the API and local S3 in beforeAll. */
@@ -90,6 +93,11 @@ const validRequests: Record<
     path: () => `/api/webhook/${fx.webhook}`,
     init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),
     expect: 202,
+  },
+  verifyWebhookSubscription: {
+    path: () =>
+      `/api/webhook/${fx.meta}?hub.mode=subscribe&hub.verify_token=${fx.metaToken}&hub.challenge=1158201444`,
+    expect: 200,
   },
   listLeads: { path: '/api/leads?limit=5', expect: 200 },
   listLeadSources: { path: '/api/leads/sources', expect: 200 },
@@ -281,6 +289,13 @@ beforeAll(async () => {
   ]);
   // A phone of this run only: the same phone again is a repeat of this lead (split below).
   const matrixPhone = `+9197${String(Date.now()).slice(-8)}`;
+  const meta = await api('/api/webhooks', {
+    method: 'POST',
+    ...jsonBody({ name: 'Matrix Meta', sourceType: 'meta', appSecret: 'matrix-app-secret-0123456789' }),
+    token: tokens.admin,
+  });
+  const metaEndpoint = ((await meta.json()) as { webhook: { id: string; platformKey: string } }).webhook;
+  [fx.meta, fx.metaToken] = [metaEndpoint.id, metaEndpoint.platformKey];
   const lead = await api(`/api/webhook/${fx.webhook}`, {
     method: 'POST',
     ...jsonBody({ name: 'Matrix Fixture', phone: matrixPhone }),

@@ -40,7 +40,11 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   archiveDocument: json({ archived: true }),
 };
 /** What a bad id answers: 404 ("no such record"), or 400 where the id's format is documented. */
-const expected: Partial<Record<RouteId, number>> = { getInquiryStatus: 400 };
+const expected: Partial<Record<RouteId, number>> = {
+  getInquiryStatus: 400,
+  // A GET of an endpoint URL without hub.mode is no subscription handshake: 400 before any lookup.
+  verifyWebhookSubscription: 400,
+};
 
 const withId = (apiRoutes as readonly ApiRoute[]).filter((r) => r.path.includes('{'));
 const callers = (route: ApiRoute): ('admin' | 'client' | undefined)[] =>

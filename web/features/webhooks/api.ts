@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiBodies } from '../../../shared/api-types';
+import type { FieldMap } from '../../../shared/lead-platforms';
 import { callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
 import { queryKeys } from '../../lib/query-keys';
@@ -14,10 +15,17 @@ export function useWebhooks() {
 export function useDeliveries(endpointId: string) {
   return useQuery({
     queryKey: queryKeys.webhooks.deliveries(endpointId),
-    queryFn: () => callApi('listWebhookDeliveries', { params: { id: endpointId } }).then((r) => r.deliveries),
+    queryFn: () => callApi('listWebhookDeliveries', { params: { id: endpointId } }),
     staleTime: 0,
   });
 }
+
+/** A custom endpoint's field map: saved, the list shows it and the next delivery uses it. */
+export const useSaveFieldMap = (id: string) =>
+  useChange(
+    (fieldMap: FieldMap) => callApi('updateWebhook', { params: { id }, body: { fieldMap } }),
+    [queryKeys.webhooks.all],
+  );
 
 /** Creating or editing an endpoint changes the list and the overview's active-endpoint count. */
 export const useSaveWebhook = (id: string | undefined) =>

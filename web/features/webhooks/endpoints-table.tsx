@@ -1,19 +1,31 @@
-import { Copy, KeyRound, ListChecks, Pencil, Send, Trash2 } from 'lucide-react';
+import { Cable, Copy, Route, KeyRound, ListChecks, Pencil, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { WebhookEndpoint } from '../../../shared/domain';
-import { webhookUrl } from '../../../shared/webhooks';
+import { setupFor, type WebhookEndpointView } from '../../../shared/lead-platforms';
 import { IconButton } from '../../components/icon-button';
 import { DataTable, OnOffPill, TableMessage } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 
 /** What a row's buttons ask of the page. */
 export interface EndpointActions {
-  test: (endpoint: WebhookEndpoint) => void;
-  deliveries: (endpoint: WebhookEndpoint) => void;
-  secret: (endpoint: WebhookEndpoint) => void;
-  edit: (endpoint: WebhookEndpoint) => void;
-  remove: (endpoint: WebhookEndpoint) => void;
+  test: (endpoint: WebhookEndpointView) => void;
+  deliveries: (endpoint: WebhookEndpointView) => void;
+  secret: (endpoint: WebhookEndpointView) => void;
+  edit: (endpoint: WebhookEndpointView) => void;
+  remove: (endpoint: WebhookEndpointView) => void;
+  setup: (endpoint: WebhookEndpointView) => void;
+  map: (endpoint: WebhookEndpointView) => void;
 }
+
+/** A type's short name for the table; the full label is in the connect dialog. */
+const typeBadge: Record<WebhookEndpointView['sourceType'], string | null> = {
+  generic: null,
+  'google-ads': 'Google Ads',
+  meta: 'Meta',
+  indiamart: 'IndiaMART',
+  typeform: 'Typeform',
+  wordpress: 'WordPress',
+  custom: 'Custom',
+};
 
 const copy = async (url: string) => {
   await navigator.clipboard.writeText(url);
@@ -26,7 +38,7 @@ export function EndpointsTable({
   isPending,
   actions,
 }: {
-  data: WebhookEndpoint[] | undefined;
+  data: WebhookEndpointView[] | undefined;
   isPending: boolean;
   actions: EndpointActions;
 }) {
@@ -44,11 +56,15 @@ export function EndpointsTable({
         </TableMessage>
       )}
       {data?.map((w) => {
-        const url = webhookUrl(origin, w.id);
+        const url = setupFor(w, origin).url;
+        const badge = typeBadge[w.sourceType];
         return (
           <tr key={w.id}>
             <td className="px-4 py-3 font-medium text-slate-900">
               {w.name}
+              {badge && (
+                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-900">{badge}</span>
+              )}
               {w.signed && (
                 <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">
                   signed
@@ -77,9 +93,20 @@ export function EndpointsTable({
                 <IconButton label={`Deliveries of ${w.name}`} onClick={() => actions.deliveries(w)}>
                   <ListChecks aria-hidden="true" size={16} />
                 </IconButton>
-                <IconButton label={`Signing secret of ${w.name}`} onClick={() => actions.secret(w)}>
-                  <KeyRound aria-hidden="true" size={16} />
+                <IconButton label={`How to connect ${w.name}`} onClick={() => actions.setup(w)}>
+                  <Cable aria-hidden="true" size={16} />
                 </IconButton>
+                {w.sourceType === 'custom' && (
+                  <IconButton label={`Map fields of ${w.name}`} onClick={() => actions.map(w)}>
+                    <Route aria-hidden="true" size={16} />
+                  </IconButton>
+                )}
+                {/* Platforms prove themselves their own way; Standard Webhooks signing is generic's. */}
+                {w.sourceType === 'generic' && (
+                  <IconButton label={`Signing secret of ${w.name}`} onClick={() => actions.secret(w)}>
+                    <KeyRound aria-hidden="true" size={16} />
+                  </IconButton>
+                )}
                 <IconButton label={`Edit ${w.name}`} onClick={() => actions.edit(w)}>
                   <Pencil aria-hidden="true" size={16} />
                 </IconButton>

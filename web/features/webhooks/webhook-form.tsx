@@ -1,50 +1,70 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { WebhookEndpoint } from '../../../shared/domain';
-import { webhookCreateSchema } from '../../../shared/webhooks';
-import { TextField } from '../../components/field';
+import {
+  sourceTypeLabels,
+  sourceTypes,
+  type SourceType,
+  type WebhookEndpointView,
+} from '../../../shared/lead-platforms';
+import { webhookCreateSchema, webhookUpdateSchema } from '../../../shared/webhooks';
+import { PasswordField, SelectField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { primaryButton, secondaryButton } from '../../components/styles';
 import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
 import { useSaveWebhook } from './api';
 
-/** The create and edit dialog: a name is required; a new endpoint is active unless unticked. */
+/**
+ * The create and edit dialog: a name is required; a new endpoint is active unless unticked. The
+ * source type is chosen once, at creation; a Meta endpoint also needs its app's secret.
+ */
 export function WebhookForm({
   open,
   endpoint,
   onClose,
 }: {
   open: boolean;
-  endpoint: WebhookEndpoint | null;
+  endpoint: WebhookEndpointView | null;
   onClose: () => void;
 }) {
   const [name, setName] = useState(endpoint?.name ?? '');
   const [active, setActive] = useState(endpoint?.active ?? true);
+  const [sourceType, setSourceType] = useState<SourceType>('generic');
+  const [appSecret, setAppSecret] = useState('');
   const save = useSaveWebhook(endpoint?.id);
   const { errors, setErrors, formRef, clear } = useFieldErrors();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = webhookCreateSchema.safeParse({ name, active });
+    const parsed = endpoint
+      ? webhookUpdateSchema.safeParse({ name, active })
+      : webhookCreateSchema.safeParse({
+          name,
+          active,
+          sourceType,
+          appSecret: sourceType === 'meta' ? appSecret : undefined,
+        });
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error.issues));
       toast.error('Error', { id: 'webhook-error', description: parsed.error.issues[0]?.message });
       return;
     }
     clear();
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.dismiss('webhook-error');
-        toast.success(endpoint ? 'Webhook updated successfully' : 'Webhook created successfully');
-        onClose();
+    save.mutate(
+      { name, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.dismiss('webhook-error');
+          toast.success(endpoint ? 'Webhook updated successfully' : 'Webhook created successfully');
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast.error('Error', {
+            id: 'webhook-error',
+            description: `${endpoint ? 'Failed to update webhook' : 'Failed to create webhook'}: ${error.message}`,
+          });
+        },
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast.error('Error', {
-          id: 'webhook-error',
-          description: `${endpoint ? 'Failed to update webhook' : 'Failed to create webhook'}: ${error.message}`,
-        });
-      },
-    });
+    );
   };
   return (
     <Modal
@@ -63,6 +83,33 @@ export function WebhookForm({
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. Facebook Lead Ads"
         />
+        {!endpoint && (
+          <SelectField
+            id="webhook-source-type"
+            label="Source type"
+            description="Decides what the endpoint reads and how it checks the sender. It cannot be changed later."
+            value={sourceType}
+            onChange={(e) => setSourceType(e.target.value as SourceType)}
+          >
+            {sourceTypes.map((t) => (
+              <option key={t} value={t}>
+                {sourceTypeLabels[t]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {!endpoint && sourceType === 'meta' && (
+          <PasswordField
+            id="webhook-app-secret"
+            label="Meta app secret"
+            description="From your Meta app: App settings, Basic, App secret. Meta signs every delivery with it."
+            value={appSecret}
+            maxLength={200}
+            error={errors.appSecret}
+            onChange={(e) => setAppSecret(e.target.value)}
+            autoComplete="off"
+          />
+        )}
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"

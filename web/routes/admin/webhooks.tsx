@@ -1,14 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { WebhookEndpoint } from '../../../shared/domain';
 import { firm } from '../../../shared/firm';
+import type { WebhookEndpointView as Endpoint } from '../../../shared/lead-platforms';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { primaryButton } from '../../components/styles';
 import { useDeleteWebhook, useSendTestLead, useWebhooks } from '../../features/webhooks/api';
 import { DeliveryLog } from '../../features/webhooks/delivery-log';
 import { EndpointsTable } from '../../features/webhooks/endpoints-table';
+import { FieldMapDialog } from '../../features/webhooks/field-map-dialog';
 import { SecretDialog } from '../../features/webhooks/secret-dialog';
+import { SetupDialog } from '../../features/webhooks/setup-dialog';
 import { WebhookForm } from '../../features/webhooks/webhook-form';
 
 export function meta() {
@@ -19,10 +21,12 @@ export function meta() {
 export default function WebhooksPage() {
   const { data, isPending, isError } = useWebhooks();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const [secretFor, setSecretFor] = useState<WebhookEndpoint | null>(null);
-  const [logFor, setLogFor] = useState<WebhookEndpoint | null>(null);
+  const [editing, setEditing] = useState<Endpoint | null>(null);
+  const [deleting, setDeleting] = useState<Endpoint | null>(null);
+  const [secretFor, setSecretFor] = useState<Endpoint | null>(null);
+  const [logFor, setLogFor] = useState<Endpoint | null>(null);
+  const [setupOf, setSetupOf] = useState<Endpoint | null>(null);
+  const [mapOf, setMapOf] = useState<Endpoint | null>(null);
   const remove = useDeleteWebhook();
   const testLead = useSendTestLead();
 
@@ -30,7 +34,7 @@ export default function WebhooksPage() {
     if (isError) toast.error('Error', { id: 'webhooks-load', description: 'Failed to load webhooks' });
   }, [isError]);
 
-  const test = (w: WebhookEndpoint) =>
+  const test = (w: Endpoint) =>
     testLead.mutate(w.id, {
       onSuccess: () => toast.success('Test lead sent', { description: 'It is in the lead list now.' }),
       onError: (e) => toast.error('Error', { description: `Failed to send the test lead: ${e.message}` }),
@@ -52,7 +56,9 @@ export default function WebhooksPage() {
             Webhooks
           </h1>
           <p className="text-sm text-slate-600">
-            Lead sources post JSON or form data to an endpoint's URL; each delivery becomes a lead.
+            Lead sources post to an endpoint's URL; each delivery becomes a lead. Choose the source type when
+            you create one: Google Ads, Meta lead ads, IndiaMART, Typeform, WordPress forms, custom or
+            generic.
           </p>
         </div>
         <button type="button" className={primaryButton} onClick={() => setCreating(true)}>
@@ -63,7 +69,15 @@ export default function WebhooksPage() {
       <EndpointsTable
         data={data}
         isPending={isPending}
-        actions={{ test, deliveries: setLogFor, secret: setSecretFor, edit: setEditing, remove: setDeleting }}
+        actions={{
+          test,
+          deliveries: setLogFor,
+          secret: setSecretFor,
+          edit: setEditing,
+          remove: setDeleting,
+          setup: setSetupOf,
+          map: setMapOf,
+        }}
       />
 
       <WebhookForm
@@ -90,6 +104,9 @@ export default function WebhooksPage() {
           <strong>{deleting?.name}</strong> stops accepting leads at once. Leads it already received stay.
         </p>
       </ConfirmDialog>
+
+      <SetupDialog endpoint={setupOf} onClose={() => setSetupOf(null)} />
+      {mapOf && <FieldMapDialog key={mapOf.id} endpoint={mapOf} onClose={() => setMapOf(null)} />}
 
       <SecretDialog key={secretFor?.id ?? 'none'} endpoint={secretFor} onClose={() => setSecretFor(null)} />
 
