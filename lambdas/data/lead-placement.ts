@@ -60,7 +60,8 @@ async function getMany(ids: string[]): Promise<Map<string, Record<string, unknow
  * claims. The caller writes the returned items in one transaction (with its own, if any).
  */
 export async function placeLead(lead: Lead): Promise<Placement> {
-  const keys = contactKeys(lead);
+  // A platform's test lead is a sample, not a person: it neither joins nor claims anyone's lead.
+  const keys = lead.test ? [] : contactKeys(lead);
   const found = await getMany([lead.id, repeatRecordId(lead.id), ...keys]);
   if (found.has(lead.id) || found.has(repeatRecordId(lead.id))) return { kind: 'stored' };
   const claimed = keys.map((k) => found.get(k)?.leadId).filter((id): id is string => typeof id === 'string');

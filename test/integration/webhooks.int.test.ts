@@ -171,10 +171,12 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
   });
 
   it('maps JSON fields to a lead, keeps the raw payload, answers 202 with its id', async () => {
+    // A person of this test alone: the same phone or e-mail again would be a repeat of their lead.
+    const [email, mobile] = [`anil.${Date.now().toString(36)}@example.com`, uniquePhone()];
     const body = JSON.stringify({
       full_name: 'Anil Mehta',
-      email: 'anil@example.com',
-      mobile: '98111 22233',
+      email,
+      mobile,
       message: 'GST help',
       conversation_id: 'c-1',
     });
@@ -184,8 +186,8 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     const lead = (await leadsOf(open.id)).find((l) => l.id === id)!;
     expect(lead).toMatchObject({
       name: 'Anil Mehta',
-      email: 'anil@example.com',
-      phone: '98111 22233',
+      email,
+      phone: mobile,
       message: 'GST help',
       conversation_id: 'c-1',
       status: 'new',
