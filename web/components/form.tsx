@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { TextField } from './field';
 import { panel, primaryButton } from './styles';
 
@@ -94,22 +94,4 @@ export function FormPanel({
       {children}
     </form>
   );
-}
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * Binds inputs to a form's values held as one object: `field('note')` gives the input its value,
- * its problem (from `errors`) and a change handler that sets that key.
- */
-export function fieldBinder<K extends string>(
-  values: Record<K, string>,
-  setValues: (values: Record<K, string>) => void,
-  errors: Partial<Record<string, string>>,
-) {
-  return (key: K) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: ChangeEvent<FieldElement>) => setValues({ ...values, [key]: e.target.value }),
-  });
 }

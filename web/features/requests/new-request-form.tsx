@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { categories } from '../../../shared/catalogue';
 import { newRequestSchema } from '../../../shared/portal';
 import { SelectField, TextareaField, TextField } from '../../components/field';
-import { fieldBinder, FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { fieldBinder } from '../../components/field-binder';
 import { useForm } from '../../lib/form-errors';
 import { useCreateRequest } from './api';
 

@@ -6,7 +6,8 @@ import {
   type RecordedExtension,
 } from '../../../shared/compliance/extensions';
 import { SelectField, TextField } from '../../components/field';
-import { fieldBinder, FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { FormPanel, FormProblem, SubmitButton } from '../../components/form';
+import { fieldBinder } from '../../components/field-binder';
 import { ConfirmDialog } from '../../components/modal';
 import { secondaryButton } from '../../components/styles';
 import { DataTable, TableMessage } from '../../components/table';
