@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../infra/local/demo-data';
-import { nextTotpCode } from '../integration/local-stack';
+import { allServices } from '../../shared/catalogue';
+import type { ServiceRequest } from '../../shared/portal-model';
+import { api, nextTotpCode, signIn } from '../integration/local-stack';
 import { createUser, type CreatedUser } from '../integration/users';
 import { expect } from './fixtures';
 
@@ -43,4 +45,25 @@ export async function signInAsNewAdmin(page: Page, fullName?: string): Promise<C
   await signInThroughForm(page, admin, { code: true });
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   return admin;
+}
+
+/**
+ * A new client and a request it filed (through the API: the request form has its own test), for
+ * tests that start on the request's page.
+ */
+export async function clientWithRequest(
+  fullName: string,
+  description: string,
+): Promise<{ user: CreatedUser; request: ServiceRequest }> {
+  const user = await createUser({ group: 'client', active: true, fullName });
+  const token = (await signIn(user.email, user.password)).AccessToken;
+  const filed = await api('/api/requests', {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: crypto.randomUUID(), service: allServices()[0]!.service.slug, description }),
+  });
+  expect(filed.status).toBe(201);
+  const { request } = (await filed.json()) as { request: ServiceRequest };
+  return { user, request };
 }

@@ -1,9 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allServices } from '../../shared/catalogue';
-import type { ServiceRequest } from '../../shared/portal-model';
-import { api, signIn } from '../integration/local-stack';
-import { createUser } from '../integration/users';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
 import { expect, test } from './fixtures';
 
 const pdf = (label: string) =>
@@ -18,20 +14,7 @@ test('the firm archives a deliverable the client then no longer sees, and restor
   browser,
 }) => {
   test.setTimeout(120_000);
-  const user = await createUser({ group: 'client', active: true, fullName: 'Ravi Menon' });
-  const token = (await signIn(user.email, user.password)).AccessToken;
-  const filed = await api('/api/requests', {
-    method: 'POST',
-    token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      service: allServices()[0]!.service.slug,
-      description: 'Annual return with the audited accounts.',
-    }),
-  });
-  expect(filed.status).toBe(201);
-  const { request } = (await filed.json()) as { request: ServiceRequest };
+  const { user, request } = await clientWithRequest('Ravi Menon', 'Annual return with the audited accounts.');
 
   await signInAsNewAdmin(page, 'Anita Rao');
   await page.goto(`/admin-dashboard/requests/${request.id}`);

@@ -2,11 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { allServices } from '../../shared/catalogue';
-import type { ServiceRequest } from '../../shared/portal-model';
-import { api, signIn } from '../integration/local-stack';
-import { createUser } from '../integration/users';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
 import { expect, test } from './fixtures';
 
 /** A small real PDF (its first bytes say so), different each call. */
@@ -36,20 +32,7 @@ test('several files at once, by choice and by drop, each with its own progress a
   browser,
 }) => {
   test.setTimeout(180_000);
-  const user = await createUser({ group: 'client', active: true, fullName: 'Arjun Rao' });
-  const token = (await signIn(user.email, user.password)).AccessToken;
-  const filed = await api('/api/requests', {
-    method: 'POST',
-    token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      service: allServices()[0]!.service.slug,
-      description: 'Income tax return for the year.',
-    }),
-  });
-  expect(filed.status).toBe(201);
-  const { request } = (await filed.json()) as { request: ServiceRequest };
+  const { user, request } = await clientWithRequest('Arjun Rao', 'Income tax return for the year.');
 
   // The firm asks for three documents.
   await signInAsNewAdmin(page);

@@ -2,12 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
-import { allServices } from '../../shared/catalogue';
 import { MAX_DOCUMENT_BYTES } from '../../shared/documents';
-import type { ServiceRequest } from '../../shared/portal-model';
-import { api, signIn } from '../integration/local-stack';
-import { createUser } from '../integration/users';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
 import { expect, test } from './fixtures';
 
 /** A small real PDF (its first bytes say so), different each call so downloads can be told apart. */
@@ -69,21 +65,10 @@ test('the firm asks for documents, the client uploads them, the firm reviews and
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The client and its request (filed through the API: the request form has its own test).
-  const user = await createUser({ group: 'client', active: true, fullName: 'Meera Iyer' });
-  const token = (await signIn(user.email, user.password)).AccessToken;
-  const filed = await api('/api/requests', {
-    method: 'POST',
-    token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      service: allServices()[0]!.service.slug,
-      description: 'Income tax return for the year, with capital gains.',
-    }),
-  });
-  expect(filed.status).toBe(201);
-  const { request } = (await filed.json()) as { request: ServiceRequest };
+  const { user, request } = await clientWithRequest(
+    'Meera Iyer',
+    'Income tax return for the year, with capital gains.',
+  );
 
   // The firm asks for three documents.
   await signInAsNewAdmin(page);
