@@ -88,6 +88,11 @@ export interface Lead {
   repeatCount?: number;
   /** When the person last got in touch (the latest repeat). */
   lastSeenAt?: string;
+  /**
+   * When the firm first acted on the lead (its status first left 'new', a note, a conversion):
+   * the end of the wait that response times are counted over. Absent while it waits.
+   */
+  firstRespondedAt?: string;
   createdAt: string;
   updatedAt?: string;
 }

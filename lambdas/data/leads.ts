@@ -130,7 +130,11 @@ export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lea
       new UpdateCommand({
         TableName: tableName('leads'),
         Key: { id },
-        UpdateExpression: 'SET #s = :s, updatedAt = :now',
+        // Any status but 'new' is the firm acting on the lead: the first such change ends its wait.
+        UpdateExpression:
+          status === 'new'
+            ? 'SET #s = :s, updatedAt = :now'
+            : 'SET #s = :s, updatedAt = :now, firstRespondedAt = if_not_exists(firstRespondedAt, :now)',
         ConditionExpression: 'attribute_exists(id)',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': status, ':now': new Date().toISOString() },
