@@ -7,18 +7,20 @@ import { getDashboardUser } from './data/users';
 
 /**
  * GET /api/leads: one page of leads, newest first, filtered by search (name, e-mail, phone),
- * status, source and date window (today, 7 or 30 days, or from/to, in India's time zone), with
+ * status, source, owner ('me' for the caller's own) and date window (today, 7 or 30 days, or from/to, in India's time zone), with
  * the cursor of the next page. `format=csv` answers the whole filtered list as CSV. The sources
  * for the filter come from GET /api/leads/sources.
  */
 export const handler = createHandler(
   'listLeads',
-  async ({ event }) => {
+  async ({ event, caller }) => {
     const params = { ...(event.queryStringParameters ?? {}) };
     const csv = params.format === 'csv';
     delete params.format;
     const parsed = leadQuerySchema.safeParse(params);
     if (!parsed.success) throw validationError(parsed.error.issues);
+    // 'My leads': the caller's own.
+    if (parsed.data.owner === 'me') parsed.data.owner = caller.sub;
     if (csv) {
       const { limit: _l, cursor: _c, ...filter } = parsed.data;
       return {

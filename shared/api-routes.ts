@@ -231,12 +231,39 @@ export const apiRoutes = [
     tables: { webhooks: 'read' },
   },
   {
+    // The lead's status and owner; each change is an entry of the lead's timeline.
     id: 'updateLeadStatus',
     method: 'PATCH',
     path: '/api/leads/{id}',
     handler: 'update-lead-status',
     access: 'admin',
-    tables: { leads: 'write' },
+    tables: { leads: 'write', dashboardUsers: 'read', auditLog: 'write' },
+  },
+  {
+    id: 'getLeadActivity',
+    method: 'GET',
+    path: '/api/leads/{id}/activity',
+    handler: 'get-lead-activity',
+    access: 'admin',
+    tables: { leads: 'read', auditLog: 'read' },
+  },
+  {
+    id: 'addLeadNote',
+    method: 'POST',
+    path: '/api/leads/{id}/notes',
+    handler: 'add-lead-note',
+    access: 'admin',
+    tables: { leads: 'write', auditLog: 'write' },
+  },
+  {
+    // The lead's person becomes a portal client (invited like any client), linked to the lead.
+    id: 'convertLead',
+    method: 'POST',
+    path: '/api/leads/{id}/convert',
+    handler: 'convert-lead',
+    access: 'admin',
+    tables: { leads: 'write', auditLog: 'write', dashboardUsers: 'write', notifications: 'write' },
+    services: ['cognito-admin'],
   },
   {
     // A later submission wrongly attached to a lead as a repeat becomes a lead of its own.
@@ -254,7 +281,7 @@ export const apiRoutes = [
     path: '/api/leads/{id}/resend-mail',
     handler: 'resend-lead-mail',
     access: 'admin',
-    tables: { leads: 'write', inquiries: 'write', mailOutbox: 'write' },
+    tables: { leads: 'write', inquiries: 'write', mailOutbox: 'write', auditLog: 'write' },
   },
   {
     id: 'getAdminOverview',

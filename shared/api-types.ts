@@ -5,6 +5,7 @@ import type {
   HealthReport,
   InquiryReceipt,
   Lead,
+  LeadActivity,
   LeadStatus,
   PublicHealth,
   WebhookDelivery,
@@ -103,7 +104,10 @@ export interface ApiResponses {
   updateLeadStatus: { lead: ListedLead };
   /** The lead without the repeat, and the lead the repeat became. */
   splitLead: { lead: ListedLead; split: ListedLead };
-  resendLeadMail: { id: string; mail: 'queued' };
+  resendLeadMail: { id: string; mail: 'queued'; sent: 'all' | 'confirmation' };
+  getLeadActivity: { lead: ListedLead; activity: LeadActivity[] };
+  addLeadNote: { lead: ListedLead; entry: LeadActivity };
+  convertLead: { lead: ListedLead; client: DashboardUser };
   getAdminOverview: AdminOverview;
   updateMe: { profile: StoredProfile };
   getPortalSummary: PortalSummary;
@@ -160,7 +164,9 @@ export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
   createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
   updateWebhook: { name?: string; active?: boolean; fieldMap?: FieldMap };
-  updateLeadStatus: { status: LeadStatus };
+  updateLeadStatus: { status?: LeadStatus; ownerSub?: string | null };
+  addLeadNote: { text: string };
+  convertLead: InviteInput;
   updateMe: ProfileInput;
   createRequest: NewRequest;
   updateRequestStatus: { status: RequestStatus };

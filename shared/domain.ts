@@ -17,6 +17,10 @@ export interface DashboardUser {
   mfa_enrolled_at?: string;
   /** Sessions (tokens) that began before this time, in epoch seconds, are refused. */
   sessions_valid_after?: number;
+  /** A client's advisor: the staff member the client deals with, shown on the portal. */
+  advisorSub?: string;
+  /** A client converted from a lead: that lead. */
+  fromLeadId?: string;
   /** A client's obligations, GSTIN and reminder lead time (absent until first set). */
   compliance?: ComplianceProfile;
 }
@@ -88,6 +92,11 @@ export interface Lead {
   repeatCount?: number;
   /** When the person last got in touch (the latest repeat). */
   lastSeenAt?: string;
+  /** The staff member who owns the lead (assigned in the lead list); absent while unassigned. */
+  ownerSub?: string;
+  ownerName?: string;
+  /** The portal client this lead was converted to. */
+  clientSub?: string;
   /**
    * When the firm first acted on the lead (its status first left 'new', a note, a conversion):
    * the end of the wait that response times are counted over. Absent while it waits.
@@ -95,6 +104,27 @@ export interface Lead {
   firstRespondedAt?: string;
   createdAt: string;
   updatedAt?: string;
+}
+
+/**
+ * One entry of a lead's timeline as the firm's staff left it: a status change, a note, an owner
+ * assigned, a mail sent again, the conversion to a client. The lead's arrival and the person's
+ * repeats come from the lead itself.
+ */
+export interface LeadActivity {
+  /** ISO time, then '#' and a unique suffix. */
+  at: string;
+  leadId: string;
+  action: 'status' | 'note' | 'assigned' | 'mail' | 'converted';
+  actor: { sub: string; name: string };
+  /** 'status': the status set. */
+  status?: LeadStatus;
+  /** 'note': the note's text. 'mail': what was sent again. */
+  text?: string;
+  /** 'assigned': the new owner, absent when the lead was unassigned. */
+  owner?: { sub: string; name: string };
+  /** 'converted': the client account made from the lead. */
+  client?: { sub: string; email: string };
 }
 
 /** An inbound webhook endpoint (docs/product.md#webhooks). The id is the unguessable part of its URL. */

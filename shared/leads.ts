@@ -17,6 +17,8 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
 
 export { dateRanges, rangeBounds, type DateRange } from './date-ranges';
 
+const OWNER = /^(me|[A-Za-z0-9-]{1,64})$/;
+
 /** GET /api/leads: the lead list's filters (docs/product.md#leads), as the browser and the API read them. */
 export const leadQuerySchema = z
   .object({
@@ -24,6 +26,8 @@ export const leadQuerySchema = z
     status: z.optional(z.enum(leadStatuses)),
     source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
+    /** 'me' (the caller) or a staff member's id: the leads they own. */
+    owner: z.optional(z.string().check(z.regex(OWNER, 'owner: me, or a staff member’s id'))),
     range: z.optional(z.enum(dateRanges)),
     from: z.optional(isoDate),
     to: z.optional(isoDate),
@@ -44,7 +48,40 @@ export type LeadQuery = z.input<typeof leadQuerySchema>;
 export const searchTextOf = (l: { name?: string; email?: string; phone?: string }) =>
   [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
 
-export const leadStatusSchema = z.object({ status: z.enum(leadStatuses) });
+/**
+ * PATCH /api/leads/{id}: the lead's status, its owner (a staff member's id, or null to unassign
+ * it), or both.
+ */
+export const leadUpdateSchema = z
+  .object({
+    status: z.optional(z.enum(leadStatuses)),
+    ownerSub: z.optional(
+      z.nullable(
+        z
+          .string('ownerSub: a staff member’s id, or null')
+          .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'ownerSub: a staff member’s id, or null')),
+      ),
+    ),
+  })
+  .check(
+    z.refine((u) => u.status !== undefined || u.ownerSub !== undefined, {
+      message: 'Give a status or an ownerSub to change',
+      path: ['status'],
+    }),
+  );
+
+export const MAX_LEAD_NOTE = 2000;
+
+/** POST /api/leads/{id}/notes: a note for the lead's timeline. */
+export const leadNoteSchema = z.object({
+  text: z
+    .string('Note: text')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Note is empty'),
+      z.maxLength(MAX_LEAD_NOTE, `Note: at most ${MAX_LEAD_NOTE} characters`),
+    ),
+});
 
 /** POST /api/leads/{id}/split: which of the lead's repeats becomes a lead of its own. */
 export const splitLeadSchema = z.object({

@@ -42,6 +42,8 @@ const definitions = {
       { indexName: 'byCreated', partitionKey: s('entity'), sortKey: s('createdAt') },
       { indexName: 'byStatus', partitionKey: s('status'), sortKey: s('createdAt') },
       { indexName: 'bySource', partitionKey: s('source'), sortKey: s('createdAt') },
+      // Only assigned leads carry `ownerSub`: a staff member's own leads, newest first.
+      { indexName: 'byOwner', partitionKey: s('ownerSub'), sortKey: s('createdAt') },
     ],
     // A webhook lead's follow-up (the firm's inbox, the endpoint's delivery log) reads the stream,
     // so the receiver answers after one write.
@@ -52,6 +54,7 @@ const definitions = {
       'list leads in a date window (byCreated, createdAt BETWEEN)',
       'list leads by status newest first (byStatus)',
       'list leads by source newest first (bySource)',
+      "a staff member's leads newest first (byOwner)",
       'each new lead once, for the inbox notification and delivery log of a webhook lead (stream)',
     ],
   },

@@ -1,11 +1,18 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
 import { tableName } from '../core/env';
 import { correlationId } from '../core/observability';
 import { documents } from './dynamodb';
 import { writePlacement } from './leads';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const WEBSITE_SOURCE = 'Website';
 
@@ -170,39 +177,65 @@ export async function recordMailFailure(id: string, error: string, giveUp: boole
 }
 
 /**
- * An admin's 'Resend' of mails given up on: the inquiry waits again (its unsent mails only; the
- * ones SES accepted stay marked), and its lead loses the failed mark. False when the inquiry's
- * mails are not in the failed state.
+ * An admin's 'Resend' of a website inquiry's mails. Mails given up on: the inquiry waits again
+ * for its unsent mails only (the ones SES accepted stay marked) and its lead loses the failed
+ * mark ('all'). Mails all sent: the visitor's confirmation is sent once more ('confirmation'),
+ * still within the address's daily cap and never to a suppressed address. `also` (the lead's
+ * timeline entry for what is sent) is written in the same transaction. False while the mails are on their way.
  */
-export async function reopenFailedMail(id: string, at = new Date()): Promise<boolean> {
-  try {
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName('inquiries'),
-              Key: { id },
-              UpdateExpression: 'SET emailStatus = :pending, emailAttempts = :zero REMOVE lastEmailError',
-              ConditionExpression: 'emailStatus = :failed',
-              ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':zero': 0 },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName('leads'),
-              Key: { id },
-              UpdateExpression: 'REMOVE mailStatus SET updatedAt = :at',
-              ConditionExpression: 'attribute_exists(id)',
-              ExpressionAttributeValues: { ':at': at.toISOString() },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
+export async function reopenInquiryMail(
+  id: string,
+  at: Date,
+  also: (kind: 'all' | 'confirmation') => TransactItem,
+): Promise<'all' | 'confirmation' | false> {
+  const lead = (update: string) => ({
+    Update: {
+      TableName: tableName('leads'),
+      Key: { id },
+      UpdateExpression: `${update} SET updatedAt = :at`.trim(),
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeValues: { ':at': at.toISOString() },
+    },
+  });
+  const attempts: ['all' | 'confirmation', TransactItem][] = [
+    [
+      'all',
+      {
+        Update: {
+          TableName: tableName('inquiries'),
+          Key: { id },
+          UpdateExpression: 'SET emailStatus = :pending, emailAttempts = :zero REMOVE lastEmailError',
+          ConditionExpression: 'emailStatus = :failed',
+          ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':zero': 0 },
+        },
+      },
+    ],
+    [
+      'confirmation',
+      {
+        Update: {
+          TableName: tableName('inquiries'),
+          Key: { id },
+          UpdateExpression:
+            'SET emailStatus = :pending, emailAttempts = :zero REMOVE confirmationSentAt, confirmationSkipped, lastEmailError',
+          ConditionExpression: 'emailStatus = :sent',
+          ExpressionAttributeValues: { ':pending': 'pending', ':sent': 'sent', ':zero': 0 },
+        },
+      },
+    ],
+  ];
+  for (const [kind, inquiry] of attempts) {
+    try {
+      await documents.send(
+        new TransactWriteCommand({
+          TransactItems: [inquiry, lead(kind === 'all' ? 'REMOVE mailStatus' : ''), also(kind)],
+        }),
+      );
+      return kind;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
+    }
   }
+  return false;
 }

@@ -124,30 +124,6 @@ export async function getLead(id: string): Promise<Lead | undefined> {
   return Item as Lead | undefined;
 }
 
-export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead | undefined> {
-  try {
-    const { Attributes } = await documents.send(
-      new UpdateCommand({
-        TableName: tableName('leads'),
-        Key: { id },
-        // Any status but 'new' is the firm acting on the lead: the first such change ends its wait.
-        UpdateExpression:
-          status === 'new'
-            ? 'SET #s = :s, updatedAt = :now'
-            : 'SET #s = :s, updatedAt = :now, firstRespondedAt = if_not_exists(firstRespondedAt, :now)',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':s': status, ':now': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as Lead;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
-}
-
 /** Marks a website lead whose mails were given up on, so the lead list offers to send again. */
 export async function markLeadMailFailed(id: string): Promise<void> {
   await documents.send(
@@ -165,6 +141,8 @@ export interface LeadFilter {
   q?: string;
   status?: LeadStatus;
   source?: string;
+  /** A staff member's id (the list route turns 'me' into the caller's): the leads they own. */
+  owner?: string;
   service?: string;
   range?: DateRange;
   from?: string;
@@ -173,6 +151,7 @@ export interface LeadFilter {
 
 /** Which index serves a filter, and the partition (attribute and value) the query reads. */
 function leadIndex(filter: LeadFilter): { index: string; attribute: string; value: string } {
+  if (filter.owner) return { index: 'byOwner', attribute: 'ownerSub', value: filter.owner };
   if (filter.status) return { index: 'byStatus', attribute: 'status', value: filter.status };
   if (filter.source) return { index: 'bySource', attribute: 'source', value: filter.source };
   return { index: 'byCreated', attribute: 'entity', value: 'lead' };
@@ -187,10 +166,16 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
   const { index, attribute, value } = leadIndex(filter);
   const { key, names, values } = createdWithin({ attribute, value }, rangeBounds(filter, now));
   const filters: string[] = [];
-  if (filter.status && filter.source) {
-    filters.push('#src = :source');
-    names['#src'] = 'source';
-    values[':source'] = filter.source;
+  // The equalities the index's key does not serve are filters.
+  const equalities = [
+    ['status', filter.status],
+    ['source', filter.source],
+  ] as const;
+  for (const [field, wanted] of equalities) {
+    if (wanted === undefined || field === attribute) continue;
+    filters.push(`#${field} = :${field}`);
+    names[`#${field}`] = field;
+    values[`:${field}`] = wanted;
   }
   if (filter.service) {
     filters.push('#svc = :service');

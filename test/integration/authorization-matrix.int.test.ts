@@ -116,6 +116,22 @@ const validRequests: Record<
     init: jsonBody({ status: 'in_progress' }),
     expect: 200,
   },
+  getLeadActivity: { path: () => `/api/leads/${fx.lead}/activity`, expect: 200 },
+  addLeadNote: {
+    path: () => `/api/leads/${fx.lead}/notes`,
+    init: jsonBody({ text: 'Called back; sending the GST checklist.' }),
+    expect: 201,
+  },
+  convertLead: {
+    path: () => `/api/leads/${fx.lead}/convert`,
+    init: jsonBody({
+      email: `matrix-lead-${crypto.randomUUID()}@example.in`,
+      full_name: 'Matrix Lead',
+      phone: '',
+      company: '',
+    }),
+    expect: 201,
+  },
   getAdminOverview: { path: '/api/admin/overview', expect: 200 },
   updateMe: {
     path: '/api/me',

@@ -206,9 +206,22 @@ describe('a recipient SES rejects', () => {
     const mails = await allMails();
     expect(mails.filter((m) => m.destination.to.includes(rejected.email))).toHaveLength(1);
     expect(mails.filter((m) => isAlert(m, rejected.id))).toHaveLength(1);
-    // Nothing left to resend.
+    // Both went: a second resend sends the visitor's confirmation only, once more.
     const again = await api(`/api/leads/${rejected.id}/resend-mail`, { method: 'POST', token: admin });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toMatchObject({ sent: 'confirmation' });
+    await eventually(async () => {
+      const toVisitor = (await allMails()).filter((m) => m.destination.to.includes(rejected.email));
+      return toVisitor.length === 2 ? true : undefined;
+    }, 20_000);
+    expect((await allMails()).filter((m) => isAlert(m, rejected.id))).toHaveLength(1);
+    // While that confirmation is on its way or once sent, the timeline records both resends.
+    const timeline = await api(`/api/leads/${rejected.id}/activity`, { token: admin });
+    const { activity } = (await timeline.json()) as { activity: { action: string; text: string }[] };
+    expect(activity.filter((a) => a.action === 'mail').map((a) => a.text)).toEqual([
+      'E-mails sent again',
+      `Confirmation sent again to ${rejected.email}`,
+    ]);
   }, 60_000);
 });
 
