@@ -14,6 +14,7 @@ export const queryKeys = {
     all: ['leads'] as const,
     page: (query: object) => ['leads', 'page', query] as const,
     sources: ['leads', 'sources'] as const,
+    activity: (id: string) => ['leads', 'activity', id] as const,
   },
   webhooks: {
     all: ['webhooks'] as const,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { inviteSchema } from '../../../shared/portal';
+import type { DashboardUser } from '../../../shared/domain';
+import { inviteSchema, type InviteInput } from '../../../shared/portal';
 import { FormProblem, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { useForm } from '../../lib/form-errors';
@@ -14,11 +15,38 @@ const fields: FieldSpec<keyof typeof empty>[] = [
   { key: 'company', label: 'Company (optional)' },
 ];
 
-/** Invites a client: an account, a profile, and an e-mail with a one-time password. */
-export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const [values, setValues] = useState(empty);
+/** What sends the invitation: the client list's invite, or a lead's conversion. */
+export interface InviteSender {
+  mutate: (
+    data: InviteInput,
+    options: { onSuccess: (answer: { client: DashboardUser }) => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * Invites a client: an account, a profile, and an e-mail with a one-time password. A lead's
+ * conversion uses it too, prefilled with the lead's details (`initial`) and sent by `sender`.
+ */
+export function InviteDialog({
+  open,
+  onOpenChange,
+  initial = empty,
+  title = 'Invite a client',
+  sender,
+  onInvited,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  initial?: typeof empty;
+  title?: string;
+  sender?: InviteSender;
+  onInvited?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
   const form = useForm();
-  const invite = useInviteClient();
+  const inviteClient = useInviteClient();
+  const invite = sender ?? inviteClient;
   const submit = form.onSubmit(() => {
     const data = form.check(inviteSchema.safeParse(values));
     if (!data) return;
@@ -27,8 +55,9 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         toast.success('Invitation sent', {
           description: `${client.email} gets an e-mail with a one-time password and sets their own at first sign-in.`,
         });
-        setValues(empty);
+        setValues(initial);
         openChange(false);
+        onInvited?.();
       },
       onError: (error) => form.refused(error),
     });
@@ -45,7 +74,7 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <Modal
       open={open}
       onOpenChange={openChange}
-      title="Invite a client"
+      title={title}
       description="They get an e-mail with a one-time password and choose their own at first sign-in."
     >
       <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-3">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../shared/api-types';
+import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
 import { apiDownload, callApi } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
@@ -36,9 +36,39 @@ export const useSplitLead = () =>
     [queryKeys.leads.all, queryKeys.overview.all],
   );
 
-/** Tries a website lead's given-up e-mails again. */
+/** Sends a website lead's mails again: the given-up ones, else the visitor's confirmation. */
 export const useResendLeadMail = () =>
   useChange((id: string) => callApi('resendLeadMail', { params: { id } }), [queryKeys.leads.all]);
+
+/** The lead as saved now and what the staff did with it, oldest first. */
+export const useLeadActivity = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.leads.activity(id),
+    queryFn: () => callApi('getLeadActivity', { params: { id } }),
+  });
+
+/** A note on the lead's timeline (the first one ends the lead's wait for a response). */
+export const useAddLeadNote = () =>
+  useChange(
+    ({ id, text }: { id: string; text: string }) =>
+      callApi('addLeadNote', { params: { id }, body: { text } }),
+    [queryKeys.leads.all, queryKeys.overview.all],
+  );
+
+/** The lead's owner: a staff member, or nobody (null). */
+export const useAssignLead = () =>
+  useChange(
+    ({ id, ownerSub }: { id: string; ownerSub: string | null }) =>
+      callApi('updateLeadStatus', { params: { id }, body: { ownerSub } }),
+    [queryKeys.leads.all],
+  );
+
+/** The lead's person invited as a portal client; the lead turns converted and links to them. */
+export const useConvertLead = (id: string) =>
+  useChange(
+    (body: ApiBodies['convertLead']) => callApi('convertLead', { params: { id }, body }),
+    [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
+  );
 
 /** The whole filtered list as a CSV file named for today. */
 export const downloadLeadsCsv = (query: LeadQuery) =>

@@ -2,11 +2,12 @@ import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { LeadHistory } from './lead-history';
+import { LeadWorkspace } from './lead-workspace';
 import { LeadStatusBadge } from './status';
 
 /**
  * Everything known about a lead: its fields, its message, the person's later submissions, the
- * payload a webhook delivered, and
+ * team's work on it (owner, conversion, timeline and notes), the payload a webhook delivered, and
  * (for a website lead whose e-mails were given up on) the way to send them again.
  */
 export function LeadDetail({
@@ -32,6 +33,7 @@ export function LeadDetail({
             ['Phone', detail.phone],
             ['Company', detail.company],
             ['Source', detail.test ? `${detail.source} (test lead)` : detail.source],
+            ['Owner', detail.ownerName ?? 'Unassigned'],
             ['Service', detail.service],
             // A platform's campaign and form, when its payload named them.
             ...(detail.campaign ? [['Campaign', detail.campaign]] : []),
@@ -73,6 +75,7 @@ export function LeadDetail({
         </div>
       )}
       <LeadHistory lead={detail} onChanged={onChanged} />
+      <LeadWorkspace lead={detail} onChanged={onChanged} />
       {detail.raw && (
         <div>
           <p className="text-slate-600">Payload as received</p>

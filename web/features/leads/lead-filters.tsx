@@ -5,15 +5,17 @@ import type { DateRange } from '../../../shared/leads';
 import { TextField } from '../../components/field';
 import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import { useStaff } from '../settings/api';
 import { useLeadChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
 
-const keys = ['q', 'status', 'source', 'service', 'range', 'from', 'to'] as const;
+const keys = ['q', 'status', 'source', 'service', 'owner', 'range', 'from', 'to'] as const;
 /** How long typing in Search settles before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The lead list's filters: search (name, e-mail or phone), status, source, service and date, kept in the
+ * The lead list's filters: search (name, e-mail or phone), status, source, service, owner ('My
+ * leads' or a staff member) and date, kept in the
  * address. The list follows each choice at once and the search once typing pauses. Returns the
  * panel and the query it stands for (a custom range counts only once both dates are set).
  */
@@ -36,6 +38,7 @@ export function useLeadFilters() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
   const choices = useLeadChoices();
+  const staff = useStaff();
 
   const custom = values.range === 'custom';
   const { from, to, range, ...rest } = filters.query;
@@ -72,6 +75,15 @@ export function useLeadFilters() {
         {(choices.data?.services ?? []).map((s) => (
           <option key={s} value={s}>
             {s}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="owner" label="Owner" {...bound}>
+        <option value="">Anyone</option>
+        <option value="me">My leads</option>
+        {(staff.data ?? []).map((s) => (
+          <option key={s.sub} value={s.sub}>
+            {s.full_name}
           </option>
         ))}
       </FilterSelect>

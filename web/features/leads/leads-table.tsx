@@ -74,6 +74,7 @@ export function LeadsTable({
                 </option>
               ))}
             </select>
+            <div className="mt-1 text-xs text-slate-600">{lead.ownerName ?? 'Unassigned'}</div>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(lead.createdAt)}</td>
           <td className="px-4 py-3">

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Lead, LeadActivity } from '../../../shared/domain';
+import { leadStatusLabels, MAX_LEAD_NOTE } from '../../../shared/leads';
+import { fieldClass, primaryButton, secondaryButton } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import { InviteDialog } from '../clients/invite-dialog';
+import { useStaff } from '../settings/api';
+import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
+
+/**
+ * Where the team works a lead: who owns it, the conversion to a portal client, the confirmation
+ * sent again, and the timeline (its arrival, the person's repeats, and what the staff did) with
+ * a note box. Every change answers the lead as saved, which the dialog shows from then on.
+ */
+export function LeadWorkspace({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  return (
+    <section
+      aria-labelledby="lead-workspace"
+      className="space-y-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
+      <h3 id="lead-workspace" className="sr-only">
+        Work on this lead
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <OwnerPicker lead={lead} onChanged={onChanged} />
+        <ConvertAction lead={lead} onChanged={onChanged} />
+        <ResendConfirmation lead={lead} />
+      </div>
+      <Timeline lead={lead} onChanged={onChanged} />
+    </section>
+  );
+}
+
+function OwnerPicker({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const staff = useStaff();
+  const assign = useAssignLead();
+  const active = (staff.data ?? []).filter((s) => s.is_active);
+  const choose = (ownerSub: string) =>
+    assign.mutate(
+      { id: lead.id, ownerSub: ownerSub || null },
+      {
+        onSuccess: ({ lead: saved }) => {
+          toast.success(saved.ownerName ? `Assigned to ${saved.ownerName}` : 'Lead unassigned');
+          onChanged(saved);
+        },
+        onError: (e) => toast.error('Not assigned', { description: e.message }),
+      },
+    );
+  return (
+    <label className="grid gap-1 text-sm">
+      <span className="text-slate-600">Owner</span>
+      <select
+        className={fieldClass}
+        value={lead.ownerSub ?? ''}
+        disabled={assign.isPending || staff.isPending}
+        onChange={(e) => choose(e.target.value)}
+      >
+        <option value="">Unassigned</option>
+        {/* The owner stays listed even if their account was turned off since. */}
+        {lead.ownerSub && !active.some((s) => s.sub === lead.ownerSub) && (
+          <option value={lead.ownerSub}>{lead.ownerName}</option>
+        )}
+        {active.map((s) => (
+          <option key={s.sub} value={s.sub}>
+            {s.full_name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ConvertAction({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const [open, setOpen] = useState(false);
+  const convert = useConvertLead(lead.id);
+  if (lead.clientSub) {
+    return (
+      <p className="text-sm text-slate-700">
+        Converted to a client ·{' '}
+        <Link className="font-medium text-brand-700 underline" to={`/admin-dashboard/clients`}>
+          Clients
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
+        Convert to client
+      </button>
+      <InviteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Convert to a client"
+        initial={{
+          full_name: lead.name ?? '',
+          email: lead.email ?? '',
+          phone: lead.phone ?? '',
+          company: lead.company ?? '',
+        }}
+        sender={{
+          isPending: convert.isPending,
+          mutate: (data, options) =>
+            convert.mutate(data, {
+              onSuccess: (answer) => {
+                onChanged(answer.lead);
+                options.onSuccess(answer);
+              },
+              onError: options.onError,
+            }),
+        }}
+      />
+    </>
+  );
+}
+
+/** A website lead's confirmation, sent again (when the mails were given up, the red box offers it). */
+function ResendConfirmation({ lead }: { lead: Lead }) {
+  const resend = useResendLeadMail();
+  if (!lead.inquiryId || lead.mailStatus === 'failed') return null;
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(lead.id, {
+          onSuccess: () =>
+            toast.success('Confirmation queued', {
+              description: `It goes to ${lead.email} within a minute.`,
+            }),
+          onError: (e) => toast.error('Could not resend', { description: e.message }),
+        })
+      }
+    >
+      Resend confirmation
+    </button>
+  );
+}
+
+type Entry = { at: string; who?: string; what: string; text?: string };
+
+function describe(a: LeadActivity): Entry {
+  const at = a.at.slice(0, 24);
+  switch (a.action) {
+    case 'note':
+      return { at, who: a.actor.name, what: 'added a note', text: a.text };
+    case 'status':
+      return { at, who: a.actor.name, what: `set the status to ${leadStatusLabels[a.status!]}` };
+    case 'assigned':
+      return {
+        at,
+        who: a.actor.name,
+        what: `${a.owner ? `assigned it to ${a.owner.name}` : 'unassigned it'}${a.status ? ` and set the status to ${leadStatusLabels[a.status]}` : ''}`,
+      };
+    case 'mail':
+      return { at, who: a.actor.name, what: a.text ?? 'sent the e-mails again' };
+    case 'converted':
+      return {
+        at,
+        who: a.actor.name,
+        what: `converted it to a client (${a.client?.email ?? ''}), invitation sent`,
+      };
+  }
+}
+
+/** The lead's story, oldest first: arrival, the person's repeats and what the staff did. */
+function Timeline({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const activity = useLeadActivity(lead.id);
+  const entries: Entry[] = [
+    { at: lead.createdAt, what: `Arrived from ${lead.source}` },
+    ...(lead.repeats ?? []).map((r) => ({ at: r.at, what: `Got in touch again through ${r.source}` })),
+    ...(activity.data?.activity ?? []).map(describe),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-800">Timeline</h4>
+      {activity.isError && <p className="text-sm text-red-700">The timeline could not be loaded.</p>}
+      <ol className="mt-2 space-y-2 text-sm" aria-busy={activity.isPending}>
+        {entries.map((e, i) => (
+          <li key={`${e.at}-${i}`} className="border-l-2 border-slate-300 pl-3">
+            <p className="text-slate-900">
+              <span className="text-slate-600">{formatDateTime(e.at)} · </span>
+              {e.who ? (
+                <>
+                  <span className="font-medium">{e.who}</span> {e.what}
+                </>
+              ) : (
+                e.what
+              )}
+            </p>
+            {e.text && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.text}</p>}
+          </li>
+        ))}
+      </ol>
+      <NoteForm lead={lead} onChanged={onChanged} />
+    </div>
+  );
+}
+
+function NoteForm({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const add = useAddLeadNote();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setProblem('Write the note first.');
+    add.mutate(
+      { id: lead.id, text },
+      {
+        onSuccess: ({ lead: saved }) => {
+          setText('');
+          setProblem('');
+          onChanged(saved);
+          toast.success('Note added');
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 grid gap-2">
+      <label htmlFor={`note-${lead.id}`} className="text-sm text-slate-600">
+        Add a note
+      </label>
+      <textarea
+        id={`note-${lead.id}`}
+        className={fieldClass}
+        rows={3}
+        maxLength={MAX_LEAD_NOTE}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `note-${lead.id}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`note-${lead.id}-problem`} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={secondaryButton} disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add note'}
+        </button>
+      </div>
+    </form>
+  );
+}
