@@ -20,6 +20,15 @@ export function useLeadChoices() {
   });
 }
 
+/** The staff who can own leads: the active admin accounts, by name. */
+export function useStaffChoices() {
+  return useQuery({
+    queryKey: queryKeys.staff,
+    queryFn: () => callApi('listStaff'),
+    select: (answer) => answer.staff.filter((s) => s.is_active),
+  });
+}
+
 /** A lead's status counts on the overview as well as in the list. */
 export const useUpdateLeadStatus = () =>
   useChange(

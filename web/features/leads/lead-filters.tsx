@@ -5,8 +5,7 @@ import type { DateRange } from '../../../shared/leads';
 import { TextField } from '../../components/field';
 import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useStaff } from '../settings/api';
-import { useLeadChoices } from './api';
+import { useLeadChoices, useStaffChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
 
 const keys = ['q', 'status', 'source', 'service', 'owner', 'range', 'from', 'to'] as const;
@@ -38,7 +37,7 @@ export function useLeadFilters() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
   const choices = useLeadChoices();
-  const staff = useStaff();
+  const staff = useStaffChoices();
 
   const custom = values.range === 'custom';
   const { from, to, range, ...rest } = filters.query;

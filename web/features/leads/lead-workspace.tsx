@@ -5,9 +5,15 @@ import type { Lead, LeadActivity } from '../../../shared/domain';
 import { leadStatusLabels, MAX_LEAD_NOTE } from '../../../shared/leads';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
-import { InviteDialog } from '../clients/invite-dialog';
-import { useStaff } from '../settings/api';
-import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
+import { InviteDialog } from '../../components/invite-dialog';
+import {
+  useAddLeadNote,
+  useAssignLead,
+  useConvertLead,
+  useLeadActivity,
+  useResendLeadMail,
+  useStaffChoices,
+} from './api';
 
 /**
  * Where the team works a lead: who owns it, the conversion to a portal client, the confirmation
@@ -34,9 +40,9 @@ export function LeadWorkspace({ lead, onChanged }: { lead: Lead; onChanged: (lea
 }
 
 function OwnerPicker({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
-  const staff = useStaff();
+  const staff = useStaffChoices();
   const assign = useAssignLead();
-  const active = (staff.data ?? []).filter((s) => s.is_active);
+  const active = staff.data ?? [];
   const choose = (ownerSub: string) =>
     assign.mutate(
       { id: lead.id, ownerSub: ownerSub || null },

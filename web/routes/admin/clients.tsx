@@ -6,9 +6,14 @@ import { firm } from '../../../shared/firm';
 import { ConfirmDialog } from '../../components/modal';
 import { PageTitle, QueryState } from '../../components/page';
 import { primaryButton, secondaryButton } from '../../components/styles';
-import { useClients, useSetClientActive, useSetClientCompliance } from '../../features/clients/api';
+import {
+  useClients,
+  useInviteClient,
+  useSetClientActive,
+  useSetClientCompliance,
+} from '../../features/clients/api';
 import { ClientsTable } from '../../features/clients/clients-table';
-import { InviteDialog } from '../../features/clients/invite-dialog';
+import { InviteDialog } from '../../components/invite-dialog';
 import { ComplianceForm } from '../../features/compliance/compliance-form';
 import { Modal } from '../../components/modal';
 
@@ -23,6 +28,7 @@ export default function Clients() {
   const [obligationsOf, setObligationsOf] = useState<DashboardUser | null>(null);
   const clients = useClients();
   const setActive = useSetClientActive();
+  const invite = useInviteClient();
   const change = (c: DashboardUser, is_active: boolean) =>
     setActive.mutate(
       { sub: c.sub, is_active },
@@ -75,7 +81,7 @@ export default function Clients() {
           {clients.isFetchingNextPage ? 'Loading more clients…' : 'Show more clients'}
         </button>
       )}
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} sender={invite} />
       <ConfirmDialog
         open={!!confirm}
         onCancel={() => setConfirm(null)}

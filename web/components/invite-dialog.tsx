@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { DashboardUser } from '../../../shared/domain';
-import { inviteSchema, type InviteInput } from '../../../shared/portal';
-import { FormProblem, SubmitButton, TextFields, type FieldSpec } from '../../components/form';
-import { Modal } from '../../components/modal';
-import { useForm } from '../../lib/form-errors';
-import { useInviteClient } from './api';
+import type { DashboardUser } from '../../shared/domain';
+import { inviteSchema, type InviteInput } from '../../shared/portal';
+import { FormProblem, SubmitButton, TextFields, type FieldSpec } from './form';
+import { Modal } from './modal';
+import { useForm } from '../lib/form-errors';
 
 const empty = { email: '', full_name: '', phone: '', company: '' };
 const fields: FieldSpec<keyof typeof empty>[] = [
@@ -15,7 +14,7 @@ const fields: FieldSpec<keyof typeof empty>[] = [
   { key: 'company', label: 'Company (optional)' },
 ];
 
-/** What sends the invitation: the client list's invite, or a lead's conversion. */
+/** What sends the invitation: the client list's invite, or a lead's conversion (a mutation). */
 export interface InviteSender {
   mutate: (
     data: InviteInput,
@@ -25,8 +24,9 @@ export interface InviteSender {
 }
 
 /**
- * Invites a client: an account, a profile, and an e-mail with a one-time password. A lead's
- * conversion uses it too, prefilled with the lead's details (`initial`) and sent by `sender`.
+ * Invites a client: an account, a profile, and an e-mail with a one-time password, sent by
+ * `sender`. The client list invites anyone; a lead's conversion comes prefilled with the lead's
+ * details (`initial`).
  */
 export function InviteDialog({
   open,
@@ -40,13 +40,12 @@ export function InviteDialog({
   onOpenChange: (o: boolean) => void;
   initial?: typeof empty;
   title?: string;
-  sender?: InviteSender;
+  sender: InviteSender;
   onInvited?: () => void;
 }) {
   const [values, setValues] = useState(initial);
   const form = useForm();
-  const inviteClient = useInviteClient();
-  const invite = sender ?? inviteClient;
+  const invite = sender;
   const submit = form.onSubmit(() => {
     const data = form.check(inviteSchema.safeParse(values));
     if (!data) return;
