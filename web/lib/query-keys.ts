@@ -14,6 +14,8 @@ export const queryKeys = {
     all: ['leads'] as const,
     page: (query: object) => ['leads', 'page', query] as const,
     sources: ['leads', 'sources'] as const,
+    /** The response target, holidays and the leads waiting past the target. */
+    responseTimes: ['leads', 'response-times'] as const,
   },
   webhooks: {
     all: ['webhooks'] as const,

@@ -2,6 +2,7 @@ import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { LeadHistory } from './lead-history';
+import { LeadWait } from './lead-wait';
 import { LeadStatusBadge } from './status';
 
 /**
@@ -24,6 +25,7 @@ export function LeadDetail({
   return (
     <div className="space-y-4 text-sm">
       <LeadStatusBadge status={detail.status} />
+      <LeadWait lead={detail} />
       <dl className="grid gap-3 sm:grid-cols-2">
         {(
           [

@@ -6,6 +6,7 @@ import { requestStatusLabels, requestStatuses, type RequestStatus } from '../../
 import { ProfileCard } from '../../components/dashboard-shell';
 import { LatestPanel } from '../../components/latest-panel';
 import { StatCards } from '../../components/page';
+import { OverdueLeads } from '../../features/leads/overdue-leads';
 import { useOverview } from '../../features/overview/api';
 import { LeadChart } from '../../features/overview/lead-chart';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
@@ -117,6 +118,7 @@ export default function AdminOverview() {
                 </li>
               ))}
             </LatestPanel>
+            <OverdueLeads />
             <LatestPanel
               id="recent-requests-heading"
               title="Recent requests"
