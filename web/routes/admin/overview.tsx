@@ -6,9 +6,9 @@ import { requestStatusLabels, requestStatuses, type RequestStatus } from '../../
 import { ProfileCard } from '../../components/dashboard-shell';
 import { LatestPanel } from '../../components/latest-panel';
 import { StatCards } from '../../components/page';
-import { OverdueLeads } from '../../features/leads/overdue-leads';
 import { useOverview } from '../../features/overview/api';
 import { LeadChart } from '../../features/overview/lead-chart';
+import { OverdueLeads } from '../../features/overview/overdue-leads';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
 import { formatDateTime } from '../../lib/dates';
