@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signInAsNewAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -26,6 +27,7 @@ test('a lead shows its wait until answered; Settings edits the target and holida
 
   await signInAsNewAdmin(page);
   await expect(page.getByRole('heading', { name: 'Waiting past target' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.goto('/admin-dashboard/leads');
   await page.getByLabel('Search', { exact: true }).fill(run);
@@ -49,12 +51,14 @@ test('a lead shows its wait until answered; Settings edits the target and holida
   await expect(listed).toHaveText([/ 1 Jan,? 2031/, /26 Jan,? 2031/]);
   await holidays.getByRole('button', { name: /Remove holiday .* 1 Jan,? 2031/ }).click();
   await expect(listed).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A target out of range is refused at its field, and nothing is saved.
   await target.fill('41');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Response target: at most 40 business hours')).toBeVisible();
   await expect(target).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await target.fill('6');
   await page.getByRole('button', { name: 'Save settings' }).click();
