@@ -71,7 +71,7 @@ const groups = [
     // the route manifest, which names each route's files, so thirty small dashboard chunks would
     // cost every visitor bytes. Nothing here (nor anything it imports) is used by public pages.
     name: 'dashboard-kit',
-    test: /web[\\/](components[\\/](page|table|pager|latest-panel|icon-button|filter-panel|badge|field-binder)|lib[\\/](query-keys|mutations|use-url-filters|queries))\.tsx?$|shared[\\/](portal-model|date-window|date-ranges|leads|webhooks)\.ts$|node_modules[\\/]@tanstack[\\/]/,
+    test: /web[\\/](components[\\/](page|table|pager|latest-panel|icon-button|filter-panel|badge|field-binder)|lib[\\/](query-keys|mutations|use-url-filters|queries))\.tsx?$|shared[\\/](portal-model|date-window|date-ranges|leads|webhooks|business-hours)\.ts$|node_modules[\\/]@tanstack[\\/]/,
   },
 ];
 

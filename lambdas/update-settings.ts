@@ -7,17 +7,26 @@ import { getDashboardUser } from './data/users';
 
 /**
  * PUT /api/settings: replaces the firm's settings (all fields, validated). The documents' keeping
- * period may be left out (callers from before it existed): the stored one then stays.
+ * period, the holidays and the response target may be left out (callers from before they
+ * existed): the stored ones then stay.
  */
 export const handler = createHandler(
   'updateSettings',
   async ({ event, caller }) => {
     const parsed = settingsSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const { documentRetentionYears = (await getSettings()).documentRetentionYears, ...rest } = parsed.data;
+    const stored = await getSettings();
+    const {
+      documentRetentionYears = stored.documentRetentionYears,
+      holidays = stored.holidays,
+      responseTargetHours = stored.responseTargetHours,
+      ...rest
+    } = parsed.data;
     const settings = await putSettings({
       ...rest,
       documentRetentionYears,
+      holidays,
+      responseTargetHours,
       updatedAt: new Date().toISOString(),
       updatedBy: caller.profile.full_name,
     });

@@ -291,6 +291,15 @@ export const apiRoutes = [
     access: 'admin',
     tables: { leads: 'read', webhooks: 'read', requests: 'read' },
   },
+  {
+    // The response target, the holidays and the leads waiting past the target (business hours).
+    id: 'getResponseTimes',
+    method: 'GET',
+    path: '/api/admin/response-times',
+    handler: 'get-response-times',
+    access: 'admin',
+    tables: { leads: 'read', settings: 'read' },
+  },
   // The client portal and its admin counterparts. A client reaches only its own records (another's
   // id answers 404); routes both roles use check the caller's role inside.
   {
@@ -717,6 +726,15 @@ export const scheduledHandlers = [
     everySeconds: 86_400,
     at: { hour: 9, minute: 0, timeZone: 'Asia/Kolkata' },
     tables: { dashboardUsers: 'read', settings: 'read', notifications: 'write' },
+    services: [],
+  },
+  {
+    // Every 15 minutes: leads waiting past the response target (business hours), each told to the
+    // firm's inbox and new-lead address once (the lead's mark and the notification in one write).
+    id: 'alertOverdueLeads',
+    handler: 'alert-overdue-leads',
+    everySeconds: 900,
+    tables: { leads: 'write', notifications: 'write', settings: 'read' },
     services: [],
   },
 ] as const satisfies readonly ScheduledHandler[];

@@ -109,6 +109,7 @@ export interface ApiResponses {
   addLeadNote: { lead: ListedLead; entry: LeadActivity };
   convertLead: { lead: ListedLead; client: DashboardUser };
   getAdminOverview: AdminOverview;
+  getResponseTimes: ResponseTimes;
   updateMe: { profile: StoredProfile };
   getPortalSummary: PortalSummary;
   listRequests: { requests: ServiceRequest[]; counts: Record<RequestStatus, number> };
@@ -224,6 +225,24 @@ export interface AdminOverview {
   /** Leads per day of the range, counted by source. */
   perDay: { date: string; sources: Record<string, number> }[];
   requests: { byStatus: Record<RequestStatus, number>; recent: ServiceRequest[] };
+}
+
+/** A lead waiting past the response target, as the overview lists it. */
+export type OverdueLead = Pick<
+  Lead,
+  'id' | 'name' | 'email' | 'phone' | 'source' | 'service' | 'createdAt'
+> & {
+  /** Its wait so far, in business minutes. */
+  waitedMinutes: number;
+};
+
+/** The firm's response target and holidays, and the leads waiting past the target. */
+export interface ResponseTimes {
+  targetHours: number;
+  holidays: string[];
+  /** The leads waiting past the target, oldest first (the first 50); `overdueCount` counts all. */
+  overdue: OverdueLead[];
+  overdueCount: number;
 }
 
 /** Fails to compile when a route of the table has no response type above. */

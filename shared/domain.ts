@@ -102,6 +102,8 @@ export interface Lead {
    * the end of the wait that response times are counted over. Absent while it waits.
    */
   firstRespondedAt?: string;
+  /** When the firm's inbox was told the lead waited past the response target (once per lead). */
+  overdueAlertedAt?: string;
   createdAt: string;
   updatedAt?: string;
 }

@@ -85,6 +85,10 @@ export interface FirmSettings {
   contactPhone: string;
   /** Whole years a document is kept from its upload (files uploaded later get the new period). */
   documentRetentionYears: number;
+  /** Days the firm is closed (India dates, YYYY-MM-DD, earliest first): a lead's wait stops on them. */
+  holidays: string[];
+  /** Business hours a new lead may wait for a first response; past them it is overdue. */
+  responseTargetHours: number;
   updatedAt?: string;
   updatedBy?: string;
 }

@@ -290,3 +290,25 @@ export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_00
 export async function countLeads(filter: LeadFilter, now = new Date()): Promise<number> {
   return countAll(queryPages({ ...leadQuery(filter, now), Select: 'COUNT' }));
 }
+
+/**
+ * The leads still waiting for a first response that arrived before `before`, oldest first: status
+ * 'new' (the byStatus index), never answered, not a platform's test lead. A lead younger than the
+ * response target by the wall clock cannot be past it in business hours, so `before` bounds the
+ * read. At most `cap` leads.
+ */
+export async function waitingLeads(before: string, cap = 2_000): Promise<Lead[]> {
+  const out = await readAll<Lead>(
+    queryPages({
+      TableName: tableName('leads'),
+      IndexName: 'byStatus',
+      KeyConditionExpression: '#s = :new AND createdAt <= :before',
+      FilterExpression: 'attribute_not_exists(firstRespondedAt) AND (attribute_not_exists(#t) OR #t = :no)',
+      ExpressionAttributeNames: { '#s': 'status', '#t': 'test' },
+      ExpressionAttributeValues: { ':new': 'new', ':before': before, ':no': false },
+      ScanIndexForward: true,
+    }),
+    cap,
+  );
+  return out.slice(0, cap).map(({ searchText: _s, ...l }) => l);
+}

@@ -19,27 +19,37 @@ export async function notify(
   /** A deterministic id makes a repeated event notify once. */
   id = stamp(now),
 ): Promise<void> {
-  // The request (or mailed record) behind it: the mailer logs under the same id.
-  const requestId = correlationId();
   try {
     await documents.send(
       new PutCommand({
         TableName: tableName('notifications'),
-        Item: {
-          ...notification,
-          userSub,
-          id,
-          read: false,
-          at: now.toISOString(),
-          ...(notification.mail ? { mailStatus: 'pending', mailAttempts: 0 } : {}),
-          ...(requestId ? { correlationId: requestId } : {}),
-        },
+        Item: notificationItem(userSub, notification, now, id),
         ConditionExpression: 'attribute_not_exists(id)',
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/** A notification as stored (for a caller that writes it in a transaction of its own). */
+export function notificationItem(
+  userSub: string,
+  notification: Omit<PortalNotification, 'id' | 'read' | 'at'> & { mail?: Mail },
+  now: Date,
+  id: string,
+): Record<string, unknown> {
+  // The request (or mailed record) behind it: the mailer logs under the same id.
+  const requestId = correlationId();
+  return {
+    ...notification,
+    userSub,
+    id,
+    read: false,
+    at: now.toISOString(),
+    ...(notification.mail ? { mailStatus: 'pending', mailAttempts: 0 } : {}),
+    ...(requestId ? { correlationId: requestId } : {}),
+  };
 }
 
 /** A user's notifications, newest first (the latest 100), and how many are unread. */

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_RESPONSE_TARGET_HOURS } from '../../shared/business-hours';
 import { DEFAULT_RETENTION_YEARS } from '../../shared/documents';
 import { firm } from '../../shared/firm';
 import type { FirmSettings } from '../../shared/portal-model';
@@ -22,6 +23,8 @@ export async function getSettings(): Promise<FirmSettings> {
     contactEmail: alertAddress(),
     contactPhone: firm.phones[0]!,
     documentRetentionYears: DEFAULT_RETENTION_YEARS,
+    holidays: [],
+    responseTargetHours: DEFAULT_RESPONSE_TARGET_HOURS,
   };
   if (!Item) return defaults;
   const { id: _id, ...stored } = Item as FirmSettings & { id: string };

@@ -133,6 +133,7 @@ const validRequests: Record<
     expect: 201,
   },
   getAdminOverview: { path: '/api/admin/overview', expect: 200 },
+  getResponseTimes: { path: '/api/admin/response-times', expect: 200 },
   updateMe: {
     path: '/api/me',
     init: jsonBody({ full_name: 'Matrix Admin', phone: '98765 43210', company: '' }),

@@ -15,6 +15,8 @@ export const queryKeys = {
     page: (query: object) => ['leads', 'page', query] as const,
     sources: ['leads', 'sources'] as const,
     activity: (id: string) => ['leads', 'activity', id] as const,
+    /** The response target, holidays and the leads waiting past the target. */
+    responseTimes: ['leads', 'response-times'] as const,
   },
   webhooks: {
     all: ['webhooks'] as const,

@@ -29,6 +29,17 @@ export function useStaffChoices() {
   });
 }
 
+/**
+ * The firm's response target and holidays (each lead's wait is counted with them) and the leads
+ * waiting past the target. Under `leads`, so a lead's change refreshes it.
+ */
+export function useResponseTimes() {
+  return useQuery({
+    queryKey: queryKeys.leads.responseTimes,
+    queryFn: () => callApi('getResponseTimes'),
+  });
+}
+
 /** A lead's status counts on the overview as well as in the list. */
 export const useUpdateLeadStatus = () =>
   useChange(

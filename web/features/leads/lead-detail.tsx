@@ -3,6 +3,7 @@ import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { LeadHistory } from './lead-history';
 import { LeadWorkspace } from './lead-workspace';
+import { LeadWait } from './lead-wait';
 import { LeadStatusBadge } from './status';
 
 /**
@@ -25,6 +26,7 @@ export function LeadDetail({
   return (
     <div className="space-y-4 text-sm">
       <LeadStatusBadge status={detail.status} />
+      <LeadWait lead={detail} />
       <dl className="grid gap-3 sm:grid-cols-2">
         {(
           [

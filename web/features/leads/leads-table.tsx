@@ -3,6 +3,7 @@ import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/domain
 import { leadStatusLabels } from '../../../shared/leads';
 import { DataTable, TableMessage } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
+import { LeadWait } from './lead-wait';
 
 /** One page of leads: each row's status can be changed in place, and its details opened. */
 export function LeadsTable({
@@ -76,7 +77,10 @@ export function LeadsTable({
             </select>
             <div className="mt-1 text-xs text-slate-600">{lead.ownerName ?? 'Unassigned'}</div>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(lead.createdAt)}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            {formatDateTime(lead.createdAt)}
+            <LeadWait lead={lead} />
+          </td>
           <td className="px-4 py-3">
             <button
               type="button"

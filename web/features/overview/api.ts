@@ -10,3 +10,14 @@ export function useOverview(query: AdminOverviewQuery) {
     queryFn: () => callApi('getAdminOverview', { query }),
   });
 }
+
+/**
+ * The response target and the leads waiting past it (the lead pages read the same answer, under
+ * the same key, for each lead's wait).
+ */
+export function useResponseTimes() {
+  return useQuery({
+    queryKey: queryKeys.leads.responseTimes,
+    queryFn: () => callApi('getResponseTimes'),
+  });
+}

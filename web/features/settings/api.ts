@@ -18,7 +18,11 @@ export function useUpdateSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiBodies['updateSettings']) => callApi('updateSettings', { body }),
-    onSuccess: (answer) => client.setQueryData<ApiResponse<'getSettings'>>(queryKeys.settings, answer),
+    onSuccess: (answer) => {
+      client.setQueryData<ApiResponse<'getSettings'>>(queryKeys.settings, answer);
+      // The response target and holidays decide which leads wait past the target.
+      void client.invalidateQueries({ queryKey: queryKeys.leads.responseTimes });
+    },
   });
 }
 

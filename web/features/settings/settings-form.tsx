@@ -11,8 +11,12 @@ import { FormPanel, SubmitButton, TextFields, type FieldSpec } from '../../compo
 import { formatDateTime } from '../../lib/dates';
 import { useForm } from '../../lib/form-errors';
 import { useUpdateSettings } from './api';
+import { ResponseTimeFields } from './response-time-fields';
 
-type Editable = Omit<FirmSettings, 'updatedAt' | 'updatedBy' | 'documentRetentionYears'>;
+type Editable = Omit<
+  FirmSettings,
+  'updatedAt' | 'updatedBy' | 'documentRetentionYears' | 'holidays' | 'responseTargetHours'
+>;
 
 const errorToast = 'settings-error';
 const editable = ({ leadAlertTo, requestAlertTo, contactEmail, contactPhone }: FirmSettings): Editable => ({
@@ -50,21 +54,33 @@ const fields: FieldSpec<keyof Editable>[] = [
 ];
 
 /**
- * Where alerts go, the firm's contact details and how long documents are kept, checked with the server's own schema before
- * they are sent. Problems show at their field, and focus moves to the first one.
+ * Where alerts go, the firm's contact details, how long documents are kept, the response target
+ * and holidays, checked with the server's own schema before they are sent. Problems show at their
+ * field, and focus moves to the first one.
  */
 export function SettingsForm({ settings }: { settings: FirmSettings }) {
   const [values, setValues] = useState(() => editable(settings));
   const [retention, setRetention] = useState(settings.documentRetentionYears);
+  const [holidays, setHolidays] = useState(settings.holidays);
+  const [targetHours, setTargetHours] = useState(String(settings.responseTargetHours));
   const form = useForm(errorToast);
   const save = useUpdateSettings();
   const submit = form.onSubmit(() => {
-    const data = form.check(settingsSchema.safeParse({ ...values, documentRetentionYears: retention }));
+    const data = form.check(
+      settingsSchema.safeParse({
+        ...values,
+        documentRetentionYears: retention,
+        holidays,
+        responseTargetHours: targetHours.trim() === '' ? Number.NaN : Number(targetHours),
+      }),
+    );
     if (!data) return;
     save.mutate(data, {
       onSuccess: (answer) => {
         setValues(editable(answer.settings));
         setRetention(answer.settings.documentRetentionYears);
+        setHolidays(answer.settings.holidays);
+        setTargetHours(String(answer.settings.responseTargetHours));
         toast.dismiss(errorToast);
         toast.success('Settings saved');
       },
@@ -92,6 +108,13 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
           </option>
         ))}
       </SelectField>
+      <ResponseTimeFields
+        targetHours={targetHours}
+        holidays={holidays}
+        errors={form.errors}
+        onTargetHours={setTargetHours}
+        onHolidays={setHolidays}
+      />
       <SubmitButton busy={save.isPending} busyLabel="Saving..." label="Save settings" />
       <p className="text-xs text-slate-600">
         {settings.updatedAt

@@ -8,6 +8,7 @@ import { LatestPanel } from '../../components/latest-panel';
 import { StatCards } from '../../components/page';
 import { useOverview } from '../../features/overview/api';
 import { LeadChart } from '../../features/overview/lead-chart';
+import { OverdueLeads } from '../../features/overview/overdue-leads';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
 import { formatDateTime } from '../../lib/dates';
@@ -117,6 +118,7 @@ export default function AdminOverview() {
                 </li>
               ))}
             </LatestPanel>
+            <OverdueLeads />
             <LatestPanel
               id="recent-requests-heading"
               title="Recent requests"

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { signInAsNewAdmin } from './accounts';
+import { expect, test } from './fixtures';
+
+const run = Date.now().toString(36);
+
+/**
+ * Each lead's wait in business hours, the overview's list of leads waiting past the target, and
+ * the target and holidays as the firm edits them in Settings.
+ */
+test('a lead shows its wait until answered; Settings edits the target and holidays', async ({
+  page,
+  request,
+}) => {
+  const name = `Waiting ${run}`;
+  const sent = await request.post('/api/inquiries', {
+    data: {
+      id: crypto.randomUUID(),
+      fullName: name,
+      email: `waiting.${run}@example.com`,
+      phone: '9876502345',
+      company: 'Wait Co',
+      service: 'GST',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAsNewAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Waiting past target' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto('/admin-dashboard/leads');
+  await page.getByLabel('Search', { exact: true }).fill(run);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Waiting \d+ (min|h)/);
+  await row.getByLabel(`Status of ${name}`).selectOption('in_progress');
+  await expect(row).toContainText(/Answered in \d+ (min|h)/);
+
+  await page.goto('/admin-dashboard/settings');
+  const target = page.getByLabel('Response target (business hours)');
+  await expect(target).toBeVisible();
+  const before = await target.inputValue();
+  const holidays = page.getByRole('group', { name: 'Holidays' });
+  const toAdd = holidays.getByLabel('Holiday to add');
+  await toAdd.fill('2031-01-26');
+  await holidays.getByRole('button', { name: 'Add holiday' }).click();
+  await toAdd.fill('2031-01-01');
+  await holidays.getByRole('button', { name: 'Add holiday' }).click();
+  const listed = holidays.getByRole('list', { name: 'Holidays' }).getByRole('listitem');
+  await expect(listed).toHaveText([/ 1 Jan,? 2031/, /26 Jan,? 2031/]);
+  await holidays.getByRole('button', { name: /Remove holiday .* 1 Jan,? 2031/ }).click();
+  await expect(listed).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A target out of range is refused at its field, and nothing is saved.
+  await target.fill('41');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Response target: at most 40 business hours')).toBeVisible();
+  await expect(target).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await target.fill('6');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(target).toHaveValue('6');
+  await expect(listed).toHaveText([/26 Jan,? 2031/]);
+
+  // Put the firm's settings back for the other tests.
+  await holidays.getByRole('button', { name: /Remove holiday .*26 Jan,? 2031/ }).click();
+  await target.fill(before);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});
