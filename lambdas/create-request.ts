@@ -5,7 +5,7 @@ import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { fileRequest } from './data/requests';
 import { getSettings } from './data/settings';
-import { getDashboardUser } from './data/users';
+import { getDashboardUser, staffContact } from './data/users';
 import { noticeMail, siteOrigin } from './domain/portal-mails';
 
 /** The GSTIN and PAN given with a request, as one line of the firm's e-mail (none when neither). */
@@ -15,7 +15,8 @@ const taxIdLine = ({ gstin, pan }: { gstin?: string; pan?: string }): string[] =
 };
 
 /**
- * POST /api/requests: a client files a request (status pending). The firm's inbox gets a
+ * POST /api/requests: a client files a request (status pending), handled by the client's advisor
+ * when one is set. The firm's inbox gets a
  * notification and the configured address an e-mail; a repeated id returns the first filing.
  * A GSTIN or PAN that fails its offline check (or a PAN that is not the GSTIN's) is refused
  * with 400 before anything is stored.
@@ -25,7 +26,9 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const parsed = newRequestSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const filed = await fileRequest(caller.profile, parsed.data);
+    // The client's advisor handles what they file, unless the firm reassigns it.
+    const advisor = caller.profile.advisorSub ? await staffContact(caller.profile.advisorSub) : undefined;
+    const filed = await fileRequest(caller.profile, parsed.data, new Date(), advisor);
     if (!filed) throw new HttpError(409, 'This request id is already in use. Reload the page and try again.');
     const { request, created } = filed;
     if (created) {

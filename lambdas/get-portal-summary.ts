@@ -6,17 +6,18 @@ import { json } from './core/http';
 import { listExtensions } from './data/calendar-extensions';
 import { listNotifications } from './data/notifications';
 import { countByStatus, listRequests } from './data/requests';
-import { getDashboardUser } from './data/users';
+import { getDashboardUser, staffContact } from './data/users';
 
 /** GET /api/portal/summary: the client's cards, computed from its own records. */
 export const handler = createHandler(
   'getPortalSummary',
   async ({ caller }) => {
     const compliance = caller.profile.compliance;
-    const [requests, notifications, extensions] = await Promise.all([
+    const [requests, notifications, extensions, advisor] = await Promise.all([
       listRequests({ clientSub: caller.sub }),
       listNotifications(caller.sub),
       compliance?.obligations.length ? listExtensions() : Promise.resolve([]),
+      caller.profile.advisorSub ? staffContact(caller.profile.advisorSub) : Promise.resolve(undefined),
     ]);
     const requestsByStatus = countByStatus(requests);
     return json(200, {
@@ -35,6 +36,7 @@ export const handler = createHandler(
           }))
         : [],
       hasObligations: Boolean(compliance?.obligations.length),
+      ...(advisor ? { advisor } : {}),
     } satisfies ApiResponse<'getPortalSummary'>);
   },
   getDashboardUser,

@@ -3,11 +3,12 @@ import { clientActiveSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { setAccountEnabled } from './data/accounts';
-import { getDashboardUser, updateProfile } from './data/users';
+import { getDashboardUser, staffContact, updateProfile } from './data/users';
 
 /**
- * PATCH /api/clients/{sub}: deactivate or reactivate. The profile flag makes the API refuse the
- * client at once (even with a valid token); disabling the Cognito user refuses its sign-in.
+ * PATCH /api/clients/{sub}: deactivate or reactivate, or set the client's advisor (an active staff
+ * member, or none). The profile flag makes the API refuse the client at once (even with a valid
+ * token); disabling the Cognito user refuses its sign-in.
  */
 export const handler = createHandler(
   'updateClient',
@@ -17,9 +18,13 @@ export const handler = createHandler(
     const sub = pathId(event, 'sub', 'No client with this id.');
     const existing = await getDashboardUser(sub);
     if (!existing || existing.role !== 'client') throw new HttpError(404, 'No client with this id.');
-    const client = await updateProfile(sub, { is_active: parsed.data.is_active });
+    const { is_active, advisorSub } = parsed.data;
+    if (advisorSub && !(await staffContact(advisorSub))) {
+      throw validationError([{ path: ['advisorSub'], message: 'not an active staff member' }]);
+    }
+    const client = await updateProfile(sub, { is_active, advisorSub });
     if (!client) throw new HttpError(404, 'No client with this id.');
-    await setAccountEnabled(client.email, parsed.data.is_active);
+    if (is_active !== undefined) await setAccountEnabled(client.email, is_active);
     return json(200, { client } satisfies ApiResponse<'updateClient'>);
   },
   getDashboardUser,

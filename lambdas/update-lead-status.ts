@@ -3,7 +3,7 @@ import { leadUpdateSchema } from '../shared/leads';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { actOnLead, type ActivityInput, type LeadChange } from './data/lead-activity';
-import { getDashboardUser } from './data/users';
+import { getDashboardUser, staffContact } from './data/users';
 
 /**
  * PATCH /api/leads/{id}: sets a lead's status (any status may follow any other), its owner (an
@@ -20,11 +20,9 @@ export const handler = createHandler(
     const actor = { sub: caller.sub, name: caller.profile.full_name };
     let owner: { sub: string; name: string } | undefined;
     if (ownerSub) {
-      const staff = await getDashboardUser(ownerSub);
-      if (staff?.role !== 'admin' || !staff.is_active) {
-        throw validationError([{ path: ['ownerSub'], message: 'not an active staff member' }]);
-      }
-      owner = { sub: staff.sub, name: staff.full_name };
+      const staff = await staffContact(ownerSub);
+      if (!staff) throw validationError([{ path: ['ownerSub'], message: 'not an active staff member' }]);
+      owner = { sub: staff.sub, name: staff.name };
     }
     const change: LeadChange = { set: [], remove: [], names: {}, values: {} };
     let activity: ActivityInput;

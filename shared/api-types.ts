@@ -170,11 +170,11 @@ export interface ApiBodies {
   convertLead: InviteInput;
   updateMe: ProfileInput;
   createRequest: NewRequest;
-  updateRequestStatus: { status: RequestStatus };
+  updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };
   postRequestMessage: { body: string };
   markNotificationsRead: { ids: string[] } | { all: true };
   inviteClient: InviteInput;
-  updateClient: { is_active: boolean };
+  updateClient: { is_active?: boolean; advisorSub?: string | null };
   updateSettings: SettingsInput;
   addChecklistItems: ChecklistInput;
   updateChecklistItem: ChecklistItemInput;

@@ -23,6 +23,13 @@ export interface StatusChange {
 }
 
 /** A client's request for a service (the portal's core record). */
+/** A staff member as a client sees them: the advisor, or whoever handles a request. */
+export interface StaffContact {
+  sub: string;
+  name: string;
+  email: string;
+}
+
 export interface ServiceRequest {
   id: string;
   clientSub: string;
@@ -45,6 +52,8 @@ export interface ServiceRequest {
   unreadForClient: number;
   unreadForFirm: number;
   lastMessageAt?: string;
+  /** The staff member handling the request (at filing, the client's advisor); absent until set. */
+  assignee?: StaffContact;
 }
 
 export interface RequestMessage {
@@ -102,6 +111,8 @@ export interface PortalSummary {
   dueSoon: DueSoon[];
   /** Whether the client has recorded any obligation (else the panel asks them to). */
   hasObligations: boolean;
+  /** The client's advisor at the firm, when one is set. */
+  advisor?: StaffContact;
 }
 
 /** A due date as the portal shows it. */

@@ -80,9 +80,25 @@ export const newRequestSchema = z
   });
 export type NewRequest = z.input<typeof newRequestSchema>;
 
-export const requestStatusSchema = z.object({
-  status: z.enum(requestStatuses, 'Status: not a request status'),
-});
+const staffSub = (field: string) =>
+  z.nullable(
+    z
+      .string(`${field}: a staff member’s id, or null`)
+      .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, `${field}: a staff member’s id, or null`)),
+  );
+
+/** PATCH /api/requests/{id}: the status, the staff member handling it (null: nobody), or both. */
+export const requestStatusSchema = z
+  .object({
+    status: z.optional(z.enum(requestStatuses, 'Status: not a request status')),
+    assigneeSub: z.optional(staffSub('assigneeSub')),
+  })
+  .check(
+    z.refine((u) => u.status !== undefined || u.assigneeSub !== undefined, {
+      message: 'Give a status or an assigneeSub to change',
+      path: ['status'],
+    }),
+  );
 
 export const messageSchema = z.object({ body: text('Message', 1, 4000) });
 
@@ -116,7 +132,18 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const inviteSchema = z.extend(profileSchema, { email: email('Email') });
 export type InviteInput = z.input<typeof inviteSchema>;
 
-export const clientActiveSchema = z.object({ is_active: z.boolean('is_active: true or false') });
+/** PATCH /api/clients/{sub}: the account on or off, the client's advisor (null: none), or both. */
+export const clientActiveSchema = z
+  .object({
+    is_active: z.optional(z.boolean('is_active: true or false')),
+    advisorSub: z.optional(staffSub('advisorSub')),
+  })
+  .check(
+    z.refine((u) => u.is_active !== undefined || u.advisorSub !== undefined, {
+      message: 'Give is_active or an advisorSub to change',
+      path: ['is_active'],
+    }),
+  );
 
 export const settingsSchema = z.object({
   leadAlertTo: email('New-lead alerts'),

@@ -13,6 +13,7 @@ import {
   type RequestMessage,
   type RequestStatus,
   type ServiceRequest,
+  type StaffContact,
 } from '../../shared/portal-model';
 import { tableName } from '../core/env';
 import { createdWithin, documents, isConditionFailure, stamp } from './dynamodb';
@@ -35,7 +36,12 @@ export interface RequestInput {
 }
 
 /** A newly filed request: pending, its filing the first entry of its timeline. */
-export function newRequest(client: DashboardUser, input: RequestInput, now = new Date()): ServiceRequest {
+export function newRequest(
+  client: DashboardUser,
+  input: RequestInput,
+  now = new Date(),
+  assignee?: StaffContact,
+): ServiceRequest {
   const at = now.toISOString();
   return {
     id: input.id,
@@ -54,6 +60,7 @@ export function newRequest(client: DashboardUser, input: RequestInput, now = new
     history: [{ status: 'pending', at, by: client.full_name }],
     unreadForClient: 0,
     unreadForFirm: 0,
+    ...(assignee ? { assignee } : {}),
   };
 }
 
@@ -73,8 +80,9 @@ export async function fileRequest(
   client: DashboardUser,
   input: RequestInput,
   now = new Date(),
+  assignee?: StaffContact,
 ): Promise<{ request: ServiceRequest; created: boolean } | undefined> {
-  const request = newRequest(client, input, now);
+  const request = newRequest(client, input, now, assignee);
   try {
     await documents.send(
       new PutCommand({
@@ -174,6 +182,32 @@ export async function setRequestStatus(
         ConditionExpression: 'attribute_exists(requestId)',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': status, ':at': at, ':h': [{ status, at, by }] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRequest(Attributes as RequestItem);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The staff member handling a request, or nobody (null); undefined when there is no request. */
+export async function setRequestAssignee(
+  id: string,
+  assignee: StaffContact | null,
+  now = new Date(),
+): Promise<ServiceRequest | undefined> {
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('requests'),
+        Key: { requestId: id, item: REQUEST_ITEM },
+        UpdateExpression: assignee
+          ? 'SET assignee = :a, updatedAt = :at'
+          : 'REMOVE assignee SET updatedAt = :at',
+        ConditionExpression: 'attribute_exists(requestId)',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ...(assignee ? { ':a': assignee } : {}) },
         ReturnValues: 'ALL_NEW',
       }),
     );

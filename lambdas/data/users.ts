@@ -1,3 +1,4 @@
+import type { StaffContact } from '../../shared/portal-model';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardUser } from '../../shared/domain';
 import { tableName } from '../core/env';
@@ -66,21 +67,38 @@ export async function createProfile(profile: DashboardUser & { invitedAt: string
 /** Changes fields of an existing profile; undefined when there is none. */
 export async function updateProfile(
   sub: string,
-  changes: Partial<Pick<DashboardUser, 'full_name' | 'phone' | 'company' | 'is_active' | 'compliance'>>,
+  changes: Partial<Pick<DashboardUser, 'full_name' | 'phone' | 'company' | 'is_active' | 'compliance'>> & {
+    /** null removes the advisor. */
+    advisorSub?: string | null;
+  },
 ): Promise<DashboardUser | undefined> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+  const set = entries.flatMap(([, v], i) => (v === null ? [] : [`#f${i} = :v${i}`]));
+  const remove = entries.flatMap(([, v], i) => (v === null ? [`#f${i}`] : []));
   try {
     const { Attributes } = await documents.send(
       new UpdateCommand({
         TableName: tableName('dashboardUsers'),
         Key: { sub },
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: [
+          set.length ? `SET ${set.join(', ')}` : '',
+          remove.length ? `REMOVE ${remove.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         ConditionExpression: 'attribute_exists(#s)',
         ExpressionAttributeNames: {
           '#s': 'sub',
           ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
         },
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        // DynamoDB refuses an empty map of values (a change that only removes).
+        ...(set.length
+          ? {
+              ExpressionAttributeValues: Object.fromEntries(
+                entries.flatMap(([, v], i) => (v === null ? [] : [[`:v${i}`, v]])),
+              ),
+            }
+          : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -89,6 +107,14 @@ export async function updateProfile(
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
+}
+
+/** An active staff member as clients see them, or undefined (no such account, not staff, off). */
+export async function staffContact(sub: string): Promise<StaffContact | undefined> {
+  const user = await getDashboardUser(sub);
+  return user?.role === 'admin' && user.is_active
+    ? { sub, name: user.full_name, email: user.email }
+    : undefined;
 }
 
 /** Every admin profile, by name (a firm has a handful of staff). */

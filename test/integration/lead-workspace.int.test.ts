@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { allServices } from '../../shared/catalogue';
 import type { DashboardUser, Lead, LeadActivity } from '../../shared/domain';
+import type { ServiceRequest } from '../../shared/portal-model';
 import { api, eventually, mailsTo, signIn } from './local-stack';
 import { createUser } from './users';
 import { uniquePhone } from './contacts';
@@ -209,5 +211,90 @@ describe('conversion to a client', () => {
     expect(lead.status).toBe('new');
     expect(lead.clientSub).toBeUndefined();
     expect(activity).toEqual([]);
+  });
+});
+
+describe('advisors and who handles a request', () => {
+  it('shows the client its advisor, who handles what it files until the firm reassigns it', async () => {
+    const client = await createUser({ group: 'client', active: true });
+    const token = (await signIn(client.email, client.password)).AccessToken;
+    const summary = async () =>
+      (
+        (await (await api('/api/portal/summary', { token })).json()) as {
+          advisor?: { name: string; email: string };
+        }
+      ).advisor;
+    expect(await summary()).toBeUndefined();
+
+    const set = await api(
+      `/api/clients/${client.sub}`,
+      json('PATCH', { advisorSub: staff.owner.sub }, staff.other.token),
+    );
+    expect(set.status).toBe(200);
+    expect(await summary()).toMatchObject({ sub: staff.owner.sub, name: staff.owner.name });
+    // The account stays as it was: only the advisor changed.
+    expect(((await set.json()) as { client: DashboardUser }).client.is_active).toBe(true);
+
+    const filed = await api(
+      '/api/requests',
+      json(
+        'POST',
+        {
+          id: randomUUID(),
+          service: allServices()[0]!.service.slug,
+          description: 'GST returns for October, please.',
+        },
+        token,
+      ),
+    );
+    expect(filed.status).toBe(201);
+    const request = ((await filed.json()) as { request: ServiceRequest }).request;
+    expect(request.assignee).toMatchObject({ sub: staff.owner.sub, name: staff.owner.name });
+
+    // Reassigned by the firm: the client's view of the request names the new person.
+    const reassigned = await api(
+      `/api/requests/${request.id}`,
+      json('PATCH', { assigneeSub: staff.other.sub }, staff.owner.token),
+    );
+    expect(reassigned.status).toBe(200);
+    const seen = (await (await api(`/api/requests/${request.id}`, { token })).json()) as {
+      request: ServiceRequest;
+    };
+    expect(seen.request.assignee?.sub).toBe(staff.other.sub);
+    expect(seen.request.status).toBe('pending');
+
+    // Someone who is not active staff is refused, and nothing changes.
+    const clientSub = client.sub;
+    const refused = await api(
+      `/api/requests/${request.id}`,
+      json('PATCH', { assigneeSub: clientSub }, staff.owner.token),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('assigneeSub');
+    const noAdvisor = await api(
+      `/api/clients/${client.sub}`,
+      json('PATCH', { advisorSub: clientSub }, staff.owner.token),
+    );
+    expect(noAdvisor.status).toBe(400);
+    expect((await summary())?.sub).toBe(staff.owner.sub);
+
+    // Removed: no advisor, nobody handling the request.
+    const removed = await api(
+      `/api/clients/${client.sub}`,
+      json('PATCH', { advisorSub: null }, staff.owner.token),
+    );
+    expect(removed.status).toBe(200);
+    expect(await summary()).toBeUndefined();
+    const cleared = await api(
+      `/api/requests/${request.id}`,
+      json('PATCH', { assigneeSub: null }, staff.owner.token),
+    );
+    expect(((await cleared.json()) as { request: ServiceRequest }).request.assignee).toBeUndefined();
+  });
+
+  it('refuses a body that changes nothing', async () => {
+    const client = await createUser({ group: 'client', active: true });
+    const res = await api(`/api/clients/${client.sub}`, json('PATCH', {}, staff.owner.token));
+    expect(res.status).toBe(400);
   });
 });
