@@ -24,6 +24,9 @@ export const leadQuerySchema = z
     status: z.optional(z.enum(leadStatuses)),
     source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
+    campaign: z.optional(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'campaign is too long')),
+    ),
     range: z.optional(z.enum(dateRanges)),
     from: z.optional(isoDate),
     to: z.optional(isoDate),

@@ -166,6 +166,7 @@ export interface LeadFilter {
   status?: LeadStatus;
   source?: string;
   service?: string;
+  campaign?: string;
   range?: DateRange;
   from?: string;
   to?: string;
@@ -196,6 +197,11 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     filters.push('#svc = :service');
     names['#svc'] = 'service';
     values[':service'] = filter.service;
+  }
+  if (filter.campaign) {
+    filters.push('#cmp = :campaign');
+    names['#cmp'] = 'campaign';
+    values[':campaign'] = filter.campaign;
   }
   if (filter.q) {
     filters.push('contains(searchText, :q)');

@@ -7,13 +7,14 @@ import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/fil
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useLeadChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
+import { CampaignFilter } from './campaign-filter';
 
-const keys = ['q', 'status', 'source', 'service', 'range', 'from', 'to'] as const;
+const keys = ['q', 'status', 'source', 'service', 'campaign', 'range', 'from', 'to'] as const;
 /** How long typing in Search settles before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The lead list's filters: search (name, e-mail or phone), status, source, service and date, kept in the
+ * The lead list's filters: search (name, e-mail or phone), status, source, service, campaign and date, kept in the
  * address. The list follows each choice at once and the search once typing pauses. Returns the
  * panel and the query it stands for (a custom range counts only once both dates are set).
  */
@@ -75,6 +76,7 @@ export function useLeadFilters() {
           </option>
         ))}
       </FilterSelect>
+      <CampaignFilter value={values.campaign} onChange={(campaign) => set({ campaign })} />
       <FilterSelect
         name="range"
         label="Date"
