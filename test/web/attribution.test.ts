@@ -92,6 +92,9 @@ describe('capturing where a visit came from', () => {
       },
     } as Storage;
     expect(() => load(broken, '/?utm_source=google')).not.toThrow();
+    // Where the browser refuses even to name its storage (here: there is none), nothing throws.
+    expect(() => captureTouch({ search: '?utm_source=google', host: HOST, pathname: '/' }, '')).not.toThrow();
+    expect(readAttribution()).toBeUndefined();
   });
 });
 

@@ -27,9 +27,11 @@ function cleanTouch(raw: unknown): Touch | undefined {
  * only known keys, each value as the API accepts it, so what the browser kept (or someone
  * edited) can never make the server refuse the inquiry. Undefined when nothing is known.
  */
-export function readAttribution(store: Pick<Storage, 'getItem'> = sessionStorage): Attribution | undefined {
+export function readAttribution(store?: Pick<Storage, 'getItem'>): Attribution | undefined {
   try {
-    const kept = JSON.parse(store.getItem(ATTRIBUTION_KEY) ?? 'null') as Record<string, unknown> | null;
+    // Inside the try: a browser that blocks storage throws on the mere mention of it.
+    const text = (store ?? sessionStorage).getItem(ATTRIBUTION_KEY);
+    const kept = JSON.parse(text ?? 'null') as Record<string, unknown> | null;
     const first = cleanTouch(kept?.first);
     const last = cleanTouch(kept?.last);
     return first || last ? { ...(first && { first }), ...(last && { last }) } : undefined;

@@ -11,9 +11,11 @@ import type { Attribution, Touch } from '../../../shared/domain';
 export function captureTouch(
   { search, host, pathname }: Pick<Location, 'search' | 'host' | 'pathname'> = location,
   referrer = document.referrer,
-  store: Storage = sessionStorage,
+  store?: Storage,
 ): void {
   try {
+    // Inside the try: a browser that blocks storage throws on the mere mention of it.
+    store ??= sessionStorage;
     const kept = JSON.parse(store.getItem(ATTRIBUTION_KEY) ?? '{}') as Attribution;
     const touch: Touch = {};
     const query = new URLSearchParams(search);
