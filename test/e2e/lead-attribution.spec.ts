@@ -56,4 +56,12 @@ test('a campaign visit reaches the lead, and the admin sees its campaign', async
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('First visit: google / cpc / gst-nov, Google Ads click abc, landing /');
   await expect(detail).toContainText('Latest visit: google / cpc / gst-nov');
+  await page.keyboard.press('Escape');
+
+  // The overview's chart regroups today's leads by campaign.
+  await page.goto('/admin-dashboard');
+  await page.getByRole('group', { name: 'Group leads by' }).getByRole('button', { name: 'Campaign' }).click();
+  const chart = page.getByRole('region', { name: 'Leads per day by campaign' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('figcaption')).toContainText('gst-nov');
 });
