@@ -25,8 +25,8 @@ const DAY = 86_400_000;
 /**
  * GET /api/admin/overview: the admin dashboard's figures, computed from the data: leads by
  * status, new this week, website inquiries today, active endpoints, clients, the latest leads, and
- * leads per day by source over the chosen range (default: the last 30 days); service requests
- * filed in that range by status and the latest of them, optionally of one client.
+ * leads per day by source and by campaign over the chosen range (default: the last 30 days);
+ * service requests filed in that range by status and the latest of them, optionally of one client.
  */
 export const handler = createHandler(
   'getAdminOverview',
@@ -59,11 +59,19 @@ export const handler = createHandler(
     for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
       days.push(new Date(t).toISOString().slice(0, 10));
     }
-    const perDay = new Map(days.map((d) => [d, {} as Record<string, number>]));
+    const perDay = new Map(
+      days.map((d) => [
+        d,
+        { sources: {} as Record<string, number>, campaigns: {} as Record<string, number> },
+      ]),
+    );
     for (const lead of inRange) {
       const day = new Date(Date.parse(lead.createdAt) + 330 * 60_000).toISOString().slice(0, 10);
       const bucket = perDay.get(day);
-      if (bucket) bucket[lead.source] = (bucket[lead.source] ?? 0) + 1;
+      if (!bucket) continue;
+      bucket.sources[lead.source] = (bucket.sources[lead.source] ?? 0) + 1;
+      const campaign = lead.campaign ?? '';
+      bucket.campaigns[campaign] = (bucket.campaigns[campaign] ?? 0) + 1;
     }
     return json(200, {
       range: { from, to },
@@ -73,7 +81,7 @@ export const handler = createHandler(
       activeEndpoints: webhooks.filter((w) => w.active).length,
       clients,
       latest: inRange.slice(0, 5).map(({ raw: _r, ...l }) => l),
-      perDay: days.map((date) => ({ date, sources: perDay.get(date)! })),
+      perDay: days.map((date) => ({ date, ...perDay.get(date)! })),
       requests: { byStatus: countByStatus(requests), recent: requests.slice(0, 5) },
     } satisfies ApiResponse<'getAdminOverview'>);
   },

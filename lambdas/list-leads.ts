@@ -7,8 +7,9 @@ import { getDashboardUser } from './data/users';
 
 /**
  * GET /api/leads: one page of leads, newest first, filtered by search (name, e-mail, phone),
- * status, source, owner ('me' for the caller's own) and date window (today, 7 or 30 days, or from/to, in India's time zone), with
- * the cursor of the next page. `format=csv` answers the whole filtered list as CSV. The sources
+ * status, source, service, campaign, owner ('me' for the caller's own) and date window (today,
+ * 7 or 30 days, or from/to, in India's time zone), with the cursor of the next page.
+ * `format=csv` answers the whole filtered list as CSV. The sources
  * for the filter come from GET /api/leads/sources.
  */
 export const handler = createHandler(

@@ -222,8 +222,8 @@ export interface AdminOverview {
   clients: number;
   /** The newest leads of the range, without their raw payloads. */
   latest: Omit<ListedLead, 'raw'>[];
-  /** Leads per day of the range, counted by source. */
-  perDay: { date: string; sources: Record<string, number> }[];
+  /** Leads per day of the range, counted by source and by campaign ('' for leads without one). */
+  perDay: { date: string; sources: Record<string, number>; campaigns: Record<string, number> }[];
   requests: { byStatus: Record<RequestStatus, number>; recent: ServiceRequest[] };
 }
 

@@ -39,6 +39,28 @@ export interface AuditEvent {
 export const leadStatuses = ['new', 'in_progress', 'converted', 'closed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * Where one website visit came from: the landing address's campaign tags and ad click ids, the
+ * referring site (another site only, without its query) and the path the visit landed on.
+ */
+export interface Touch {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  gclid?: string;
+  fbclid?: string;
+  referrer?: string;
+  landing?: string;
+}
+
+/** A website lead's first touch (the visit's first page) and last touch (its latest campaign or referral). */
+export interface Attribution {
+  first?: Touch;
+  last?: Touch;
+}
+
 /** A lead: from a webhook, or a website inquiry, which becomes a lead with source 'Website'. */
 /** A later submission attached to an open lead, as the lead's history shows it. */
 export interface LeadRepeat {
@@ -72,6 +94,8 @@ export interface Lead {
   test?: boolean;
   /** For a website lead: the GSTIN the visitor gave (upper case), when given. */
   gstin?: string;
+  /** For a website lead: where the visit came from, when the browser knew (campaign: the last utm_campaign). */
+  attribution?: Attribution;
   conversation_id?: string;
   /** For a website lead: the inquiry it came from. */
   inquiryId?: string;

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 import { optionalGstinSchema } from './compliance/tax-id-schemas';
+import { TOUCH_VALUE_MAX } from './attribution';
 
 /** The inquiry toasts' texts, fixed: the firm's wording. */
 export const inquiryMessages = {
@@ -99,9 +100,43 @@ export const inquirySchema = z.object({
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 
-/** What the browser posts: the form plus the id it chose, which makes a re-send harmless. */
+/** One value of a touch: text, one line, at most TOUCH_VALUE_MAX characters. */
+const touchValue = (name: string, check?: [RegExp, string]) =>
+  z.optional(
+    z.string(`${name} must be text`).check(
+      z.minLength(1, `${name} must not be empty`),
+      z.maxLength(TOUCH_VALUE_MAX, `${name} is too long (${TOUCH_VALUE_MAX} characters at most)`),
+      z.refine((v) => !CONTROL.test(v), `${name} contains invalid characters`),
+      ...(check ? [z.regex(check[0], check[1])] : []),
+    ),
+  );
+
+/** Where one visit came from (shared/domain.ts Touch): only these keys. */
+const touchSchema = z.strictObject({
+  utm_source: touchValue('utm_source'),
+  utm_medium: touchValue('utm_medium'),
+  utm_campaign: touchValue('utm_campaign'),
+  utm_term: touchValue('utm_term'),
+  utm_content: touchValue('utm_content'),
+  gclid: touchValue('gclid'),
+  fbclid: touchValue('fbclid'),
+  referrer: touchValue('referrer', [/^https?:\/\/[^\s/]/, 'referrer must be an http(s) address']),
+  landing: touchValue('landing', [/^\/(?!\/)/, 'landing must be a path of this site (starting with /)']),
+});
+
+/** The visit's first and last touch, as the browser kept them; either may be missing. */
+export const attributionSchema = z.strictObject({
+  first: z.optional(touchSchema),
+  last: z.optional(touchSchema),
+});
+
+/**
+ * What the browser posts: the form plus the id it chose, which makes a re-send harmless, and
+ * where the visit came from when the browser knows.
+ */
 export const inquiryRequestSchema = z.extend(inquirySchema, {
   id: z.uuid('id must be a UUID chosen by the browser'),
+  attribution: z.optional(attributionSchema),
 });
 
 /** POST /api/inquiries refuses bodies above this size with 413. */

@@ -28,6 +28,9 @@ export const leadQuerySchema = z
     service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
     /** 'me' (the caller) or a staff member's id: the leads they own. */
     owner: z.optional(z.string().check(z.regex(OWNER, 'owner: me, or a staff member’s id'))),
+    campaign: z.optional(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'campaign is too long')),
+    ),
     range: z.optional(z.enum(dateRanges)),
     from: z.optional(isoDate),
     to: z.optional(isoDate),

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
+import type { Attribution, InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
 import { tableName } from '../core/env';
 import { correlationId } from '../core/observability';
@@ -38,7 +38,7 @@ export async function getInquiry(id: string, consistent = false): Promise<Inquir
  */
 export async function saveInquiry(
   id: string,
-  inquiry: Inquiry,
+  inquiry: Inquiry & { attribution?: Attribution },
   now = new Date(),
 ): Promise<{ receipt: InquiryReceipt; created: boolean }> {
   const createdAt = now.toISOString();
@@ -71,6 +71,9 @@ export async function saveInquiry(
     company: inquiry.company || undefined,
     message: inquiry.message || undefined,
     gstin: inquiry.gstin || undefined,
+    // Where the visit came from; its last campaign is the lead's, as a lead platform's would be.
+    attribution: inquiry.attribution?.first || inquiry.attribution?.last ? inquiry.attribution : undefined,
+    campaign: inquiry.attribution?.last?.utm_campaign,
     inquiryId: id,
     createdAt,
   };

@@ -144,6 +144,7 @@ export interface LeadFilter {
   /** A staff member's id (the list route turns 'me' into the caller's): the leads they own. */
   owner?: string;
   service?: string;
+  campaign?: string;
   range?: DateRange;
   from?: string;
   to?: string;
@@ -181,6 +182,11 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     filters.push('#svc = :service');
     names['#svc'] = 'service';
     values[':service'] = filter.service;
+  }
+  if (filter.campaign) {
+    filters.push('#cmp = :campaign');
+    names['#cmp'] = 'campaign';
+    values[':campaign'] = filter.campaign;
   }
   if (filter.q) {
     filters.push('contains(searchText, :q)');

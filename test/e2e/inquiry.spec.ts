@@ -3,18 +3,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { localAws, localStack, mailsTo, storedWithEmail } from '../integration/local-stack';
 import { expect, selectTab, test } from './fixtures';
 import { e164, phoneFor } from '../integration/contacts';
+import { fillAndSubmit, openInquiryDialog } from './inquiry-dialog';
 
 const run = Date.now().toString(36);
 let n = 0;
-
-async function fillAndSubmit(page: Page, email: string, extra: { phone?: string } = {}) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Meera Iyer');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill(extra.phone ?? phoneFor(email));
-  await dialog.getByLabel('Company').fill('Iyer Exports');
-  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
-}
 
 // [page, the button that opens the dialog, the service the dialog should carry]
 const entryPoints: [string, (page: Page) => Promise<void>, string][] = [
@@ -91,7 +83,7 @@ test('a filled honeypot shows the success toast and sends nothing', async ({ pag
     if (r.url().endsWith('/api/inquiries') && r.method() === 'POST') posted++;
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started Free' }).click();
+  await openInquiryDialog(page, 'Get Started Free');
   await page.locator('input[tabindex="-1"]').fill('http://spam.example', { force: true });
   await fillAndSubmit(page, email);
   await expect(page.getByText('Your inquiry has been submitted successfully')).toBeVisible();

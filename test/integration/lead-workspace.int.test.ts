@@ -221,7 +221,7 @@ describe('advisors and who handles a request', () => {
     const summary = async () =>
       (
         (await (await api('/api/portal/summary', { token })).json()) as {
-          advisor?: { name: string; email: string };
+          advisor?: { sub: string; name: string; email: string };
         }
       ).advisor;
     expect(await summary()).toBeUndefined();

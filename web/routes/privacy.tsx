@@ -22,8 +22,10 @@ export default function Privacy() {
           <h2>What we collect</h2>
           <p className="mt-2">
             When you send an inquiry or request a consultation we collect your name, e-mail address, phone
-            number, company, the service you are interested in and any message you write. When you sign in to
-            a dashboard we also keep your account details.
+            number, company, the service you are interested in and any message you write, and with it how your
+            visit reached us: the campaign tags and ad click ids of the address you arrived at, the other site
+            that linked to us (without its query) and the first page you opened. When you sign in to a
+            dashboard we also keep your account details.
           </p>
         </section>
         <section>
@@ -62,11 +64,13 @@ export default function Privacy() {
         <section>
           <h2>Cookies and storage in your browser</h2>
           <p className="mt-2">
-            The public pages set no cookies and use no tracking or advertising tools. When you send an
-            inquiry, your browser keeps a copy of it in its local storage until our server confirms it
-            arrived, so it is not lost if the connection drops; you can clear it with your browser&rsquo;s
-            site data. If you sign in to a dashboard, your browser keeps your sign-in session in local storage
-            and one cookie that remembers whether the dashboard&rsquo;s sidebar is open.
+            The public pages set no cookies and use no tracking or advertising tools. For the length of your
+            visit only, your browser notes in its session storage how the visit reached us (see above); it is
+            sent to us only with an inquiry and is gone when you close the tab. When you send an inquiry, your
+            browser keeps a copy of it in its local storage until our server confirms it arrived, so it is not
+            lost if the connection drops; you can clear it with your browser&rsquo;s site data. If you sign in
+            to a dashboard, your browser keeps your sign-in session in local storage and one cookie that
+            remembers whether the dashboard&rsquo;s sidebar is open.
           </p>
         </section>
         <section aria-labelledby="grievance-officer">

@@ -11,6 +11,7 @@ import {
 } from 'react';
 
 import type { InquiryRequest } from '../../components/inquiry-button';
+import { captureTouch } from './attribution';
 
 interface DialogProps {
   request: InquiryRequest;
@@ -63,6 +64,7 @@ export function InquiryProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    captureTouch();
     // Kept inquiries go once the page is idle, and when the browser is back online; the sending
     // code (outbox-send.ts) loads only then.
     const send = () => {

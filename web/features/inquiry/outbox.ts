@@ -1,4 +1,5 @@
-import type { InquiryReceipt } from '../../../shared/domain';
+import type { Attribution, InquiryReceipt } from '../../../shared/domain';
+import { readAttribution } from './attribution-read';
 
 /**
  * The browser's own copy of every inquiry (ADR 0017): written to localStorage before anything that
@@ -26,6 +27,8 @@ export interface StoredSubmission extends InquiryFields {
   processed: boolean;
   /** The server refused it (a 4xx) for this reason: it will not be sent again. */
   rejected?: string;
+  /** Where the visit came from, read when it was submitted (absent when unknown). */
+  attribution?: Attribution;
 }
 
 export type Outcome =
@@ -83,6 +86,7 @@ export function keepInquiry(fields: InquiryFields): { record: StoredSubmission; 
     ...inquiryFields(fields),
     submittedAt: new Date().toISOString(),
     processed: false,
+    attribution: readAttribution(),
   };
   return { record, kept: writeOutbox([...readOutbox(), record]) };
 }

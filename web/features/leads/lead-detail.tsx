@@ -1,6 +1,7 @@
 import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
+import { LeadAttribution } from './lead-attribution';
 import { LeadHistory } from './lead-history';
 import { LeadWorkspace } from './lead-workspace';
 import { LeadWait } from './lead-wait';
@@ -76,6 +77,7 @@ export function LeadDetail({
           <p className="whitespace-pre-wrap break-words text-slate-900">{detail.message}</p>
         </div>
       )}
+      <LeadAttribution attribution={detail.attribution} />
       <LeadHistory lead={detail} onChanged={onChanged} />
       <LeadWorkspace lead={detail} onChanged={onChanged} />
       {detail.raw && (

@@ -7,14 +7,15 @@ import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/fil
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useLeadChoices, useStaffChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
+import { CampaignFilter } from './campaign-filter';
 
-const keys = ['q', 'status', 'source', 'service', 'owner', 'range', 'from', 'to'] as const;
+const keys = ['q', 'status', 'source', 'service', 'campaign', 'owner', 'range', 'from', 'to'] as const;
 /** How long typing in Search settles before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The lead list's filters: search (name, e-mail or phone), status, source, service, owner ('My
- * leads' or a staff member) and date, kept in the
+ * The lead list's filters: search (name, e-mail or phone), status, source, service, campaign,
+ * owner ('My leads' or a staff member) and date, kept in the
  * address. The list follows each choice at once and the search once typing pauses. Returns the
  * panel and the query it stands for (a custom range counts only once both dates are set).
  */
@@ -77,6 +78,7 @@ export function useLeadFilters() {
           </option>
         ))}
       </FilterSelect>
+      <CampaignFilter value={values.campaign} onChange={(campaign) => set({ campaign })} />
       <FilterSelect name="owner" label="Owner" {...bound}>
         <option value="">Anyone</option>
         <option value="me">My leads</option>

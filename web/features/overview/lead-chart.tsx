@@ -2,8 +2,26 @@ import type { AdminOverview } from '../../../shared/api-types';
 
 const palette = ['#1d4ed8', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#4b5563'];
 
-/** Stacked bars, one per day, a colour per source; the numbers are also in a table for screen readers. */
-export function LeadChart({ days }: { days: AdminOverview['perDay'] }) {
+/** What the bars are split by: the lead's source, or its campaign ('' for leads without one). */
+export type ChartGrouping = 'sources' | 'campaigns';
+
+/** A group's name in the legend and the bars' titles. */
+const groupName = (by: ChartGrouping, key: string) =>
+  by === 'sources' ? key : key ? `campaign ${key}` : 'no campaign';
+
+/**
+ * Stacked bars, one per day, a colour per source (or per campaign); the numbers are also in a
+ * table for screen readers.
+ */
+export function LeadChart({
+  days: perDay,
+  by = 'sources',
+}: {
+  days: AdminOverview['perDay'];
+  by?: ChartGrouping;
+}) {
+  // Answers cached before campaigns were counted have none: nothing to split by then.
+  const days = perDay.map((d) => ({ date: d.date, sources: d[by] ?? {} }));
   const sources = [...new Set(days.flatMap((d) => Object.keys(d.sources)))].sort();
   const max = Math.max(1, ...days.map((d) => Object.values(d.sources).reduce((a, b) => a + b, 0)));
   const width = 600;
@@ -36,7 +54,7 @@ export function LeadChart({ days }: { days: AdminOverview['perDay'] }) {
                     height={h}
                     fill={palette[si % palette.length]}
                   >
-                    <title>{`${d.date}: ${n} from ${s}`}</title>
+                    <title>{`${d.date}: ${n} from ${groupName(by, s)}`}</title>
                   </rect>
                 );
               })}
@@ -61,7 +79,7 @@ export function LeadChart({ days }: { days: AdminOverview['perDay'] }) {
                   className="inline-block h-2.5 w-2.5 rounded-sm"
                   style={{ background: palette[si % palette.length] }}
                 />
-                {s}
+                {by === 'sources' ? s : s || 'No campaign'}
               </span>
             ))}
       </figcaption>

@@ -7,7 +7,7 @@ import { ProfileCard } from '../../components/dashboard-shell';
 import { LatestPanel } from '../../components/latest-panel';
 import { StatCards } from '../../components/page';
 import { useOverview } from '../../features/overview/api';
-import { LeadChart } from '../../features/overview/lead-chart';
+import { LeadChartPanel } from '../../features/overview/lead-chart-panel';
 import { OverdueLeads } from '../../features/overview/overdue-leads';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
@@ -93,10 +93,7 @@ export default function AdminOverview() {
               aria-labelledby="chart-heading"
               className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
             >
-              <h2 id="chart-heading" className="font-semibold text-brand-900">
-                Leads per day by source
-              </h2>
-              <LeadChart days={data.perDay} />
+              <LeadChartPanel days={data.perDay} headingId="chart-heading" />
             </section>
             <LatestPanel
               id="latest-heading"
