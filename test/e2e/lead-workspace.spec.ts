@@ -1,5 +1,5 @@
 import { mailsTo } from '../integration/local-stack';
-import { signInAsNewAdmin } from './accounts';
+import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
 import { expect, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -71,4 +71,30 @@ test('a Google Ads test lead is found, assigned, noted and converted to an invit
       .filter({ hasText: 'Test Lead' })
       .getByLabel(/Status of/),
   ).toHaveValue('converted');
+});
+
+test('a client sees its advisor and who handles its request', async ({ page, browser }) => {
+  const me = `Farhan ${run}`;
+  const { user, request } = await clientWithRequest(`Nisha ${run}`, 'TDS returns for the quarter, please.');
+  await signInAsNewAdmin(page, me);
+
+  // The firm names the client's advisor in the client list…
+  await page.getByRole('link', { name: 'Client Management' }).click();
+  await page.getByLabel(`Advisor of Nisha ${run}`).selectOption({ label: me });
+  await expect(page.getByText('Advisor saved')).toBeVisible();
+
+  // …and who handles the request, on the request's page.
+  await page.goto(`/admin-dashboard/requests/${request.id}`);
+  await expect(page.getByText('Not assigned to anyone yet')).toBeVisible();
+  await page.getByLabel('Handled by').selectOption({ label: me });
+  await expect(page.getByText(`Handled by ${me}`, { exact: true })).toBeVisible();
+
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInThroughForm(client, user);
+  await expect(client).toHaveURL(/\/client-dashboard$/);
+  await expect(client.getByText(`Your advisor: ${me}`)).toBeVisible();
+  await client.goto(`/client-dashboard/requests/${request.id}`);
+  await expect(client.getByText(`Handled by ${me}`)).toBeVisible();
+  await clientContext.close();
 });

@@ -24,6 +24,14 @@ export const useSetClientActive = () =>
     [queryKeys.clients, queryKeys.overview.all],
   );
 
+/** The staff member a client deals with; the portal shows them. */
+export const useSetClientAdvisor = () =>
+  useChange(
+    ({ sub, advisorSub }: { sub: string; advisorSub: string | null }) =>
+      callApi('updateClient', { params: { sub }, body: { advisorSub } }),
+    [queryKeys.clients],
+  );
+
 export const useInviteClient = () =>
   useChange(
     (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body }),

@@ -1,3 +1,4 @@
+import type { StaffMember } from '../../../shared/api-types';
 import { Link } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
@@ -10,15 +11,20 @@ export function ClientsTable({
   onDeactivate,
   onReactivate,
   onObligations,
+  staff,
+  onAdvisor,
 }: {
   list: DashboardUser[];
+  /** The active staff, who may advise a client. */
+  staff: StaffMember[];
+  onAdvisor: (client: DashboardUser, advisorSub: string | null) => void;
   busy: boolean;
   onDeactivate: (client: DashboardUser) => void;
   onReactivate: (client: DashboardUser) => void;
   onObligations: (client: DashboardUser) => void;
 }) {
   return (
-    <DataTable columns={['Name', 'Email', 'Phone', 'Company', 'Status', { srOnly: 'Actions' }]}>
+    <DataTable columns={['Name', 'Email', 'Phone', 'Company', 'Advisor', 'Status', { srOnly: 'Actions' }]}>
       {list.map((c) => (
         <tr key={c.sub}>
           <td className="px-4 py-3 font-medium text-slate-900">
@@ -32,6 +38,24 @@ export function ClientsTable({
           <td className="px-4 py-3 text-slate-700">{c.email}</td>
           <td className="px-4 py-3 text-slate-700">{c.phone || '—'}</td>
           <td className="px-4 py-3 text-slate-700">{c.company || '—'}</td>
+          <td className="px-4 py-3">
+            <select
+              aria-label={`Advisor of ${c.full_name}`}
+              className="rounded-md border border-slate-300 px-2 py-1"
+              value={c.advisorSub ?? ''}
+              onChange={(e) => onAdvisor(c, e.target.value || null)}
+            >
+              <option value="">None</option>
+              {c.advisorSub && !staff.some((s) => s.sub === c.advisorSub) && (
+                <option value={c.advisorSub}>A former staff member</option>
+              )}
+              {staff.map((s) => (
+                <option key={s.sub} value={s.sub}>
+                  {s.full_name}
+                </option>
+              ))}
+            </select>
+          </td>
           <td className="px-4 py-3">
             <OnOffPill on={c.is_active}>{c.is_active ? 'Active' : 'Deactivated'}</OnOffPill>
           </td>

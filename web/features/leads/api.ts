@@ -20,15 +20,6 @@ export function useLeadChoices() {
   });
 }
 
-/** The staff who can own leads: the active admin accounts, by name. */
-export function useStaffChoices() {
-  return useQuery({
-    queryKey: queryKeys.staff,
-    queryFn: () => callApi('listStaff'),
-    select: (answer) => answer.staff.filter((s) => s.is_active),
-  });
-}
-
 /**
  * The firm's response target and holidays (each lead's wait is counted with them) and the leads
  * waiting past the target. Under `leads`, so a lead's change refreshes it.

@@ -1,3 +1,4 @@
+import type { StaffMember } from '../../../shared/api-types';
 import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
@@ -17,8 +18,11 @@ export function LeadDetail({
   resending,
   onResend,
   onChanged,
+  staff,
 }: {
   detail: Lead;
+  /** The active staff, who may own the lead. */
+  staff: StaffMember[];
   resending: boolean;
   onResend: (id: string) => void;
   /** The lead as saved after a change made here (a repeat split off). */
@@ -79,7 +83,7 @@ export function LeadDetail({
       )}
       <LeadAttribution attribution={detail.attribution} />
       <LeadHistory lead={detail} onChanged={onChanged} />
-      <LeadWorkspace lead={detail} onChanged={onChanged} />
+      <LeadWorkspace lead={detail} staff={staff} onChanged={onChanged} />
       {detail.raw && (
         <div>
           <p className="text-slate-600">Payload as received</p>

@@ -5,7 +5,8 @@ import type { DateRange } from '../../../shared/leads';
 import { TextField } from '../../components/field';
 import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useLeadChoices, useStaffChoices } from './api';
+import type { StaffMember } from '../../../shared/api-types';
+import { useLeadChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
 import { CampaignFilter } from './campaign-filter';
 
@@ -19,7 +20,7 @@ const SEARCH_DELAY_MS = 300;
  * address. The list follows each choice at once and the search once typing pauses. Returns the
  * panel and the query it stands for (a custom range counts only once both dates are set).
  */
-export function useLeadFilters() {
+export function useLeadFilters(staff: StaffMember[] = []) {
   const filters = useUrlFilters(keys);
   const { values, set } = filters;
   // What the box shows, and the search in the address it was typed against: when that search
@@ -38,7 +39,6 @@ export function useLeadFilters() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
   const choices = useLeadChoices();
-  const staff = useStaffChoices();
 
   const custom = values.range === 'custom';
   const { from, to, range, ...rest } = filters.query;
@@ -82,7 +82,7 @@ export function useLeadFilters() {
       <FilterSelect name="owner" label="Owner" {...bound}>
         <option value="">Anyone</option>
         <option value="me">My leads</option>
-        {(staff.data ?? []).map((s) => (
+        {staff.map((s) => (
           <option key={s.sub} value={s.sub}>
             {s.full_name}
           </option>

@@ -1,3 +1,4 @@
+import type { StaffMember } from '../../../shared/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -6,21 +7,23 @@ import { leadStatusLabels, MAX_LEAD_NOTE } from '../../../shared/leads';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { InviteDialog } from '../../components/invite-dialog';
-import {
-  useAddLeadNote,
-  useAssignLead,
-  useConvertLead,
-  useLeadActivity,
-  useResendLeadMail,
-  useStaffChoices,
-} from './api';
+import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
 
 /**
  * Where the team works a lead: who owns it, the conversion to a portal client, the confirmation
  * sent again, and the timeline (its arrival, the person's repeats, and what the staff did) with
  * a note box. Every change answers the lead as saved, which the dialog shows from then on.
  */
-export function LeadWorkspace({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+export function LeadWorkspace({
+  lead,
+  staff,
+  onChanged,
+}: {
+  lead: Lead;
+  /** The active staff, who may own it. */
+  staff: StaffMember[];
+  onChanged: (lead: Lead) => void;
+}) {
   return (
     <section
       aria-labelledby="lead-workspace"
@@ -30,7 +33,7 @@ export function LeadWorkspace({ lead, onChanged }: { lead: Lead; onChanged: (lea
         Work on this lead
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <OwnerPicker lead={lead} onChanged={onChanged} />
+        <OwnerPicker lead={lead} staff={staff} onChanged={onChanged} />
         <ConvertAction lead={lead} onChanged={onChanged} />
         <ResendConfirmation lead={lead} />
       </div>
@@ -39,10 +42,16 @@ export function LeadWorkspace({ lead, onChanged }: { lead: Lead; onChanged: (lea
   );
 }
 
-function OwnerPicker({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
-  const staff = useStaffChoices();
+function OwnerPicker({
+  lead,
+  staff: active,
+  onChanged,
+}: {
+  lead: Lead;
+  staff: StaffMember[];
+  onChanged: (lead: Lead) => void;
+}) {
   const assign = useAssignLead();
-  const active = staff.data ?? [];
   const choose = (ownerSub: string) =>
     assign.mutate(
       { id: lead.id, ownerSub: ownerSub || null },
@@ -60,7 +69,7 @@ function OwnerPicker({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
       <select
         className={fieldClass}
         value={lead.ownerSub ?? ''}
-        disabled={assign.isPending || staff.isPending}
+        disabled={assign.isPending}
         onChange={(e) => choose(e.target.value)}
       >
         <option value="">Unassigned</option>

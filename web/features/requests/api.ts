@@ -52,6 +52,19 @@ export function useUpdateRequestStatus(id: string) {
   });
 }
 
+/** Staff choose who handles a request (null: nobody); the client sees the name. */
+export function useAssignRequest(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (assigneeSub: string | null) =>
+      callApi('updateRequestStatus', { params: { id }, body: { assigneeSub } }),
+    onSuccess: async ({ request }) => {
+      client.setQueryData(queryKeys.requests.one(id), request);
+      await client.invalidateQueries({ queryKey: queryKeys.requests.all });
+    },
+  });
+}
+
 export function useMessages(requestId: string) {
   return useQuery({
     queryKey: queryKeys.requests.messages(requestId),

@@ -19,6 +19,18 @@ export function RequestDetails({ request, withClient }: { request: ServiceReques
           {request.clientCompany ? ` · ${request.clientCompany}` : ''}
         </p>
       )}
+      <p className="mt-1 text-sm text-slate-700">
+        {request.assignee ? (
+          <>
+            Handled by <span className="font-medium text-slate-900">{request.assignee.name}</span> ·{' '}
+            <a className="text-brand-700 underline" href={`mailto:${request.assignee.email}`}>
+              {request.assignee.email}
+            </a>
+          </>
+        ) : (
+          'Not assigned to anyone yet'
+        )}
+      </p>
       <p className="mt-3 whitespace-pre-wrap text-slate-800">{request.description}</p>
       {(request.gstin || request.pan) && (
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">

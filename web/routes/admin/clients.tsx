@@ -10,8 +10,10 @@ import {
   useClients,
   useInviteClient,
   useSetClientActive,
+  useSetClientAdvisor,
   useSetClientCompliance,
 } from '../../features/clients/api';
+import { useStaffChoices } from '../../features/staff/api';
 import { ClientsTable } from '../../features/clients/clients-table';
 import { InviteDialog } from '../../components/invite-dialog';
 import { ComplianceForm } from '../../features/compliance/compliance-form';
@@ -29,6 +31,17 @@ export default function Clients() {
   const clients = useClients();
   const setActive = useSetClientActive();
   const invite = useInviteClient();
+  const staff = useStaffChoices();
+  const setAdvisor = useSetClientAdvisor();
+  const advise = (c: DashboardUser, advisorSub: string | null) =>
+    setAdvisor.mutate(
+      { sub: c.sub, advisorSub },
+      {
+        onSuccess: () =>
+          toast.success('Advisor saved', { description: `${c.full_name} sees them in the portal.` }),
+        onError: (e) => toast.error('Advisor not saved', { description: e.message }),
+      },
+    );
   const change = (c: DashboardUser, is_active: boolean) =>
     setActive.mutate(
       { sub: c.sub, is_active },
@@ -68,6 +81,8 @@ export default function Clients() {
           onDeactivate={setConfirm}
           onReactivate={(c) => change(c, true)}
           onObligations={setObligationsOf}
+          staff={staff.data ?? []}
+          onAdvisor={advise}
         />
       )}
       {obligationsOf && <ObligationsDialog client={obligationsOf} onClose={() => setObligationsOf(null)} />}

@@ -15,6 +15,7 @@ import {
 import { LeadDetail } from '../../features/leads/lead-detail';
 import { useLeadFilters } from '../../features/leads/lead-filters';
 import { LeadsTable } from '../../features/leads/leads-table';
+import { useStaffChoices } from '../../features/staff/api';
 
 export function meta() {
   return [{ title: `Lead Management | Admin Panel | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -24,7 +25,8 @@ const PAGE_SIZE = 25;
 
 /** Every lead, newest first: search and filters, the status of each in place, details, CSV. */
 export default function LeadsPage() {
-  const filters = useLeadFilters();
+  const staff = useStaffChoices().data ?? [];
+  const filters = useLeadFilters(staff);
   const pages = useCursorPages(JSON.stringify(filters.query));
   const leads = useLeadPage({ ...filters.query, limit: PAGE_SIZE, cursor: pages.cursor });
   const [detail, setDetail] = useState<Lead | null>(null);
@@ -85,6 +87,7 @@ export default function LeadsPage() {
             resending={resendMail.isPending}
             onResend={onResend}
             onChanged={setDetail}
+            staff={staff}
           />
         )}
       </Modal>

@@ -5,7 +5,9 @@ import { useRequest } from '../../features/requests/api';
 import { DocumentsSection } from '../../features/documents/documents-section';
 import { Conversation } from '../../features/requests/conversation';
 import { RequestDetails } from '../../features/requests/request-details';
+import { AssigneeChange } from '../../features/requests/assignee-change';
 import { StatusChange } from '../../features/requests/status-change';
+import { useStaffChoices } from '../../features/staff/api';
 
 export function meta() {
   return [{ title: `Service Request | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -15,6 +17,7 @@ export function meta() {
 export default function AdminRequest() {
   const { id = '' } = useParams();
   const request = useRequest(id);
+  const staff = useStaffChoices();
   const r = request.data;
   return (
     <div className="space-y-5">
@@ -26,7 +29,10 @@ export default function AdminRequest() {
       {r && (
         <>
           <RequestDetails request={r} withClient />
-          <StatusChange request={r} />
+          <div className="flex flex-wrap gap-4">
+            <StatusChange request={r} />
+            <AssigneeChange request={r} staff={staff.data ?? []} />
+          </div>
           <DocumentsSection request={r} side="firm" />
           <Conversation request={r} side="firm" />
         </>

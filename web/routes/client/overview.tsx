@@ -46,6 +46,14 @@ export default function ClientOverview() {
         </ul>
       )}
       {s && <p className="text-sm text-slate-700">{statusCounts(s.requestsByStatus)}</p>}
+      {s?.advisor && (
+        <p className="text-sm text-slate-800">
+          Your advisor: <span className="font-medium">{s.advisor.name}</span> ·{' '}
+          <a className="text-brand-700 underline" href={`mailto:${s.advisor.email}`}>
+            {s.advisor.email}
+          </a>
+        </p>
+      )}
       <DocumentsNeededPanel />
       {s && <DueSoonPanel summary={s} />}
       {filters.panel}
