@@ -270,6 +270,13 @@ try {
   const sources = ['Website', 'Facebook Ads', 'Google Ads', 'JustDial', 'IndiaMART'];
   const statuses = ['new', 'in_progress', 'converted', 'closed'];
   const now = Date.now();
+  // The demo admin owns one lead in eight: 'My leads' reads its own index.
+  const demoAdminToken = (await signIn(demoAdmin.email, demoAdmin.password)).AccessToken;
+  const demoAdminProfile = (
+    (await (
+      await fetch(`${stack.apiUrl}/api/me`, { headers: { authorization: `Bearer ${demoAdminToken}` } })
+    ).json()) as { profile: { sub: string; full_name: string } }
+  ).profile;
   const seeded = Array.from({ length: SEEDED }, (_, i) => {
     const name = `Seeded Person ${i}`;
     const email = `seeded.${i}@example.com`;
@@ -284,6 +291,7 @@ try {
       status: statuses[i % statuses.length]!,
       createdAt: new Date(now - i * 9 * 60_000).toISOString(),
       searchText: `${name} ${email} ${phone}`.toLowerCase(),
+      ...(i % 8 === 0 ? { ownerSub: demoAdminProfile.sub, ownerName: demoAdminProfile.full_name } : {}),
     };
   });
   for (let i = 0; i < seeded.length; i += 25) {
@@ -296,7 +304,7 @@ try {
     );
   }
   // The demo admin signs in with a code too: the integration helper answers that step.
-  const token = (await signIn(demoAdmin.email, demoAdmin.password)).AccessToken;
+  const token = demoAdminToken;
   const timeList = async (query: string) => {
     const times: number[] = [];
     let count = 0;
@@ -323,6 +331,8 @@ try {
     ['last 7 days', 'range=7d'],
     ['search "person 999"', 'q=person%20999'],
     ['status + source + 30 days', 'status=closed&source=Website&range=30d'],
+    ['my leads (owner = me)', 'owner=me'],
+    ['my leads + status = new', 'owner=me&status=new'],
   ] as const) {
     const t = await timeList(query);
     console.log(`${label.padEnd(30)} ${t.median.toFixed(1).padStart(8)} ms   ${t.count} leads`);

@@ -12,6 +12,9 @@ test('a lead shows its wait until answered; Settings edits the target and holida
   page,
   request,
 }) => {
+  // Two pages with axe scans and a settings round trip: more than the default 30 s when the
+  // whole suite shares two cores.
+  test.setTimeout(90_000);
   const name = `Waiting ${run}`;
   const sent = await request.post('/api/inquiries', {
     data: {
