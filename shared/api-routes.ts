@@ -245,7 +245,7 @@ export const apiRoutes = [
     path: '/api/leads/{id}/activity',
     handler: 'get-lead-activity',
     access: 'admin',
-    tables: { leads: 'read', auditLog: 'read' },
+    tables: { leads: 'read', auditLog: 'read', inquiries: 'read' },
   },
   {
     id: 'addLeadNote',

@@ -105,7 +105,12 @@ export interface ApiResponses {
   /** The lead without the repeat, and the lead the repeat became. */
   splitLead: { lead: ListedLead; split: ListedLead };
   resendLeadMail: { id: string; mail: 'queued'; sent: 'all' | 'confirmation' };
-  getLeadActivity: { lead: ListedLead; activity: LeadActivity[] };
+  getLeadActivity: {
+    lead: ListedLead;
+    activity: LeadActivity[];
+    /** A website lead's mails, when SES accepted each (a later resend's confirmation: the latest). */
+    mails: { at: string; text: string }[];
+  };
   addLeadNote: { lead: ListedLead; entry: LeadActivity };
   convertLead: { lead: ListedLead; client: DashboardUser };
   getAdminOverview: AdminOverview;

@@ -218,6 +218,16 @@ describe('a recipient SES rejects', () => {
     // While that confirmation is on its way or once sent, the timeline records both resends.
     const timeline = await api(`/api/leads/${rejected.id}/activity`, { token: admin });
     const { activity } = (await timeline.json()) as { activity: { action: string; text: string }[] };
+    const { mails: sentMails } = (await (
+      await api(`/api/leads/${healthy.id}/activity`, { token: admin })
+    ).json()) as {
+      mails: { text: string }[];
+    };
+    // An inquiry whose mails went at once: both, on its timeline.
+    expect(sentMails.map((m) => m.text)).toEqual([
+      `Confirmation e-mailed to ${healthy.email}`,
+      'New-lead alert e-mailed to the firm',
+    ]);
     expect(activity.filter((a) => a.action === 'mail').map((a) => a.text)).toEqual([
       'E-mails sent again',
       `Confirmation sent again to ${rejected.email}`,

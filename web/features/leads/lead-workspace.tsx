@@ -181,13 +181,14 @@ function describe(a: LeadActivity): Entry {
   }
 }
 
-/** The lead's story, oldest first: arrival, the person's repeats and what the staff did. */
+/** The lead's story, oldest first: arrival, the person's repeats, its mails and what the staff did. */
 function Timeline({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const activity = useLeadActivity(lead.id);
   const entries: Entry[] = [
     { at: lead.createdAt, what: `Arrived from ${lead.source}` },
     ...(lead.repeats ?? []).map((r) => ({ at: r.at, what: `Got in touch again through ${r.source}` })),
     ...(activity.data?.activity ?? []).map(describe),
+    ...(activity.data?.mails ?? []).map((m) => ({ at: m.at, what: m.text })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <div>
