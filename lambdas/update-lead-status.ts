@@ -7,17 +7,24 @@ import { getDashboardUser, staffContact } from './data/users';
 
 /**
  * PATCH /api/leads/{id}: sets a lead's status (any status may follow any other), its owner (an
- * active staff member, or nobody), or both. Each change is one entry of the lead's timeline,
- * written with it.
+ * active staff member, or nobody), or both; or adds a note. Each change is one entry of the
+ * lead's timeline, written with it.
  */
 export const handler = createHandler(
   'updateLeadStatus',
   async ({ event, caller }) => {
     const id = pathId(event, 'id', 'No lead with this id.');
-    const parsed = leadUpdateSchema.safeParse(readJsonObject(event, 1024));
+    const parsed = leadUpdateSchema.safeParse(readJsonObject(event, 16 * 1024));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const { status, ownerSub } = parsed.data;
+    const { status, ownerSub, note } = parsed.data;
     const actor = { sub: caller.sub, name: caller.profile.full_name };
+    if (note !== undefined) {
+      // A note is the firm acting on the lead: the first one ends the lead's wait for a response.
+      const noted = await actOnLead(id, { set: [], responds: true }, { action: 'note', actor, text: note });
+      if (typeof noted === 'string') throw new HttpError(404, 'No lead with this id.');
+      const { searchText: _n, ...lead } = noted.lead;
+      return json(200, { lead, entry: noted.entry } satisfies ApiResponse<'updateLeadStatus'>);
+    }
     let owner: { sub: string; name: string } | undefined;
     if (ownerSub) {
       const staff = await staffContact(ownerSub);

@@ -231,7 +231,7 @@ export const apiRoutes = [
     tables: { webhooks: 'read' },
   },
   {
-    // The lead's status and owner; each change is an entry of the lead's timeline.
+    // The lead's status and owner, or a note; each change is an entry of the lead's timeline.
     id: 'updateLeadStatus',
     method: 'PATCH',
     path: '/api/leads/{id}',
@@ -246,24 +246,6 @@ export const apiRoutes = [
     handler: 'get-lead-activity',
     access: 'admin',
     tables: { leads: 'read', auditLog: 'read', inquiries: 'read' },
-  },
-  {
-    id: 'addLeadNote',
-    method: 'POST',
-    path: '/api/leads/{id}/notes',
-    handler: 'add-lead-note',
-    access: 'admin',
-    tables: { leads: 'write', auditLog: 'write' },
-  },
-  {
-    // The lead's person becomes a portal client (invited like any client), linked to the lead.
-    id: 'convertLead',
-    method: 'POST',
-    path: '/api/leads/{id}/convert',
-    handler: 'convert-lead',
-    access: 'admin',
-    tables: { leads: 'write', auditLog: 'write', dashboardUsers: 'write', notifications: 'write' },
-    services: ['cognito-admin'],
   },
   {
     // A later submission wrongly attached to a lead as a repeat becomes a lead of its own.
@@ -392,12 +374,13 @@ export const apiRoutes = [
     tables: { dashboardUsers: 'read' },
   },
   {
+    // Also a lead's conversion (`fromLeadId`): the lead is marked converted and linked.
     id: 'inviteClient',
     method: 'POST',
     path: '/api/clients',
     handler: 'invite-client',
     access: 'admin',
-    tables: { dashboardUsers: 'write', notifications: 'write' },
+    tables: { dashboardUsers: 'write', notifications: 'write', leads: 'write', auditLog: 'write' },
     services: ['cognito-admin'],
   },
   {

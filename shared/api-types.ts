@@ -101,7 +101,8 @@ export interface ApiResponses {
   listLeads: { leads: ListedLead[]; cursor?: string };
   /** The lead list's filter choices: sources and services leads have named. */
   listLeadSources: { sources: string[]; services: string[] };
-  updateLeadStatus: { lead: ListedLead };
+  /** With the timeline entry a note made. */
+  updateLeadStatus: { lead: ListedLead; entry?: LeadActivity };
   /** The lead without the repeat, and the lead the repeat became. */
   splitLead: { lead: ListedLead; split: ListedLead };
   resendLeadMail: { id: string; mail: 'queued'; sent: 'all' | 'confirmation' };
@@ -111,8 +112,6 @@ export interface ApiResponses {
     /** A website lead's mails, when SES accepted each (a later resend's confirmation: the latest). */
     mails: { at: string; text: string }[];
   };
-  addLeadNote: { lead: ListedLead; entry: LeadActivity };
-  convertLead: { lead: ListedLead; client: DashboardUser };
   getAdminOverview: AdminOverview;
   getResponseTimes: ResponseTimes;
   updateMe: { profile: StoredProfile };
@@ -127,7 +126,8 @@ export interface ApiResponses {
   markNotificationsRead: { marked: number };
   /** One page, by name; `nextCursor` when there are more. */
   listClients: { clients: StoredProfile[]; nextCursor?: string };
-  inviteClient: { client: DashboardUser };
+  /** With the lead, when the client was converted from one. */
+  inviteClient: { client: DashboardUser; lead?: ListedLead };
   updateClient: { client: StoredProfile };
   getSettings: { settings: FirmSettings };
   updateSettings: { settings: FirmSettings };
@@ -170,15 +170,13 @@ export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
   createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
   updateWebhook: { name?: string; active?: boolean; fieldMap?: FieldMap };
-  updateLeadStatus: { status?: LeadStatus; ownerSub?: string | null };
-  addLeadNote: { text: string };
-  convertLead: InviteInput;
+  updateLeadStatus: { status?: LeadStatus; ownerSub?: string | null; note?: string };
   updateMe: ProfileInput;
   createRequest: NewRequest;
   updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };
   postRequestMessage: { body: string };
   markNotificationsRead: { ids: string[] } | { all: true };
-  inviteClient: InviteInput;
+  inviteClient: InviteInput & { fromLeadId?: string };
   updateClient: { is_active?: boolean; advisorSub?: string | null };
   updateSettings: SettingsInput;
   addChecklistItems: ChecklistInput;

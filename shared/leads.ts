@@ -51,9 +51,11 @@ export type LeadQuery = z.input<typeof leadQuerySchema>;
 export const searchTextOf = (l: { name?: string; email?: string; phone?: string }) =>
   [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
 
+export const MAX_LEAD_NOTE = 2000;
+
 /**
  * PATCH /api/leads/{id}: the lead's status, its owner (a staff member's id, or null to unassign
- * it), or both.
+ * it), or both; or a note for its timeline.
  */
 export const leadUpdateSchema = z
   .object({
@@ -65,26 +67,27 @@ export const leadUpdateSchema = z
           .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'ownerSub: a staff member’s id, or null')),
       ),
     ),
+    /** A note for the lead's timeline (on its own, without a status or owner). */
+    note: z.optional(
+      z
+        .string('Note: text')
+        .check(
+          z.trim(),
+          z.minLength(1, 'Note is empty'),
+          z.maxLength(MAX_LEAD_NOTE, `Note: at most ${MAX_LEAD_NOTE} characters`),
+        ),
+    ),
   })
   .check(
-    z.refine((u) => u.status !== undefined || u.ownerSub !== undefined, {
-      message: 'Give a status or an ownerSub to change',
+    z.refine((u) => u.status !== undefined || u.ownerSub !== undefined || u.note !== undefined, {
+      message: 'Give a status, an ownerSub or a note',
       path: ['status'],
     }),
+    z.refine((u) => u.note === undefined || (u.status === undefined && u.ownerSub === undefined), {
+      message: 'A note goes on its own, without a status or owner',
+      path: ['note'],
+    }),
   );
-
-export const MAX_LEAD_NOTE = 2000;
-
-/** POST /api/leads/{id}/notes: a note for the lead's timeline. */
-export const leadNoteSchema = z.object({
-  text: z
-    .string('Note: text')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Note is empty'),
-      z.maxLength(MAX_LEAD_NOTE, `Note: at most ${MAX_LEAD_NOTE} characters`),
-    ),
-});
 
 /** POST /api/leads/{id}/split: which of the lead's repeats becomes a lead of its own. */
 export const splitLeadSchema = z.object({

@@ -132,6 +132,13 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const inviteSchema = z.extend(profileSchema, { email: email('Email') });
 export type InviteInput = z.input<typeof inviteSchema>;
 
+/** POST /api/clients as the server reads it: an invitation, and the lead it converts, if any. */
+export const inviteRequestSchema = z.extend(inviteSchema, {
+  fromLeadId: z.optional(
+    z.string('fromLeadId: a lead’s id').check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'fromLeadId: a lead’s id')),
+  ),
+});
+
 /** PATCH /api/clients/{sub}: the account on or off, the client's advisor (null: none), or both. */
 export const clientActiveSchema = z
   .object({

@@ -117,21 +117,6 @@ const validRequests: Record<
     expect: 200,
   },
   getLeadActivity: { path: () => `/api/leads/${fx.lead}/activity`, expect: 200 },
-  addLeadNote: {
-    path: () => `/api/leads/${fx.lead}/notes`,
-    init: jsonBody({ text: 'Called back; sending the GST checklist.' }),
-    expect: 201,
-  },
-  convertLead: {
-    path: () => `/api/leads/${fx.lead}/convert`,
-    init: jsonBody({
-      email: `matrix-lead-${crypto.randomUUID()}@example.in`,
-      full_name: 'Matrix Lead',
-      phone: '',
-      company: '',
-    }),
-    expect: 201,
-  },
   getAdminOverview: { path: '/api/admin/overview', expect: 200 },
   getResponseTimes: { path: '/api/admin/response-times', expect: 200 },
   updateMe: {

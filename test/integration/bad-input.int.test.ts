@@ -27,8 +27,6 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   receiveWebhook: json({ name: 'Odd Id', email: 'odd.id@example.com' }),
   updateLeadStatus: json({ status: 'closed' }),
   splitLead: json({ repeatId: 'abc' }),
-  addLeadNote: json({ text: 'Called back' }),
-  convertLead: json({ email: 'odd.id@example.in', full_name: 'Odd Id', phone: '', company: '' }),
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),

@@ -110,10 +110,10 @@ describe('notes and the timeline', () => {
     const id = await newLead();
     expect((await activityOf(id)).lead.firstRespondedAt).toBeUndefined();
     const note = await api(
-      `/api/leads/${id}/notes`,
-      json('POST', { text: '  Called; wants GST registration for two branches.  ' }, staff.owner.token),
+      `/api/leads/${id}`,
+      json('PATCH', { note: '  Called; wants GST registration for two branches.  ' }, staff.owner.token),
     );
-    expect(note.status).toBe(201);
+    expect(note.status).toBe(200);
     const noted = (await note.json()) as { lead: Lead; entry: LeadActivity };
     expect(noted.entry).toMatchObject({
       action: 'note',
@@ -133,24 +133,19 @@ describe('notes and the timeline', () => {
   it('refuses an empty or oversized note, and an unknown lead, storing nothing', async () => {
     const id = await newLead();
     for (const text of ['   ', 'x'.repeat(2001)]) {
-      const res = await api(`/api/leads/${id}/notes`, json('POST', { text }, staff.owner.token));
+      const res = await api(`/api/leads/${id}`, json('PATCH', { note: text }, staff.owner.token));
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/Note/);
     }
     expect((await activityOf(id)).activity).toEqual([]);
-    const missing = await api(
-      `/api/leads/${randomUUID()}/notes`,
-      json('POST', { text: 'Hi' }, staff.owner.token),
-    );
+    const missing = await api(`/api/leads/${randomUUID()}`, json('PATCH', { note: 'Hi' }, staff.owner.token));
     expect(missing.status).toBe(404);
   });
 
   it('is for staff only', async () => {
     const id = await newLead();
     expect((await api(`/api/leads/${id}/activity`, { token: staff.client })).status).toBe(403);
-    expect((await api(`/api/leads/${id}/notes`, json('POST', { text: 'Hi' }, staff.client))).status).toBe(
-      403,
-    );
+    expect((await api(`/api/leads/${id}`, json('PATCH', { note: 'Hi' }, staff.client))).status).toBe(403);
   });
 });
 
@@ -160,10 +155,10 @@ describe('conversion to a client', () => {
     const id = await newLead('Kavya Menon', email);
     await api(`/api/leads/${id}`, json('PATCH', { ownerSub: staff.owner.sub }, staff.owner.token));
     const res = await api(
-      `/api/leads/${id}/convert`,
+      '/api/clients',
       json(
         'POST',
-        { email, full_name: 'Kavya Menon', phone: '', company: 'Menon Exports' },
+        { email, full_name: 'Kavya Menon', phone: '', company: 'Menon Exports', fromLeadId: id },
         staff.other.token,
       ),
     );
@@ -184,24 +179,35 @@ describe('conversion to a client', () => {
     expect(activity.at(-1)).toMatchObject({ action: 'converted', client: { sub: client.sub, email } });
     // Converting again is refused: the lead already has its client.
     const again = await api(
-      `/api/leads/${id}/convert`,
+      '/api/clients',
       json(
         'POST',
-        { email: `x-${email}`, full_name: 'Kavya Menon', phone: '', company: '' },
+        { email: `x-${email}`, full_name: 'Kavya Menon', phone: '', company: '', fromLeadId: id },
         staff.owner.token,
       ),
     );
     expect(again.status).toBe(409);
+    // And an unknown lead is named as such, with no account made.
+    const unknown = await api(
+      '/api/clients',
+      json(
+        'POST',
+        { email: `y-${email}`, full_name: 'Nobody', phone: '', company: '', fromLeadId: 'no-such-lead' },
+        staff.owner.token,
+      ),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await mailsTo(`y-${email}`)).toEqual([]);
   });
 
   it('refuses an e-mail that already has an account, leaving the lead as it was', async () => {
     const existing = await createUser({ group: 'client', active: true });
     const id = await newLead('Existing Person', existing.email);
     const res = await api(
-      `/api/leads/${id}/convert`,
+      '/api/clients',
       json(
         'POST',
-        { email: existing.email, full_name: 'Existing Person', phone: '', company: '' },
+        { email: existing.email, full_name: 'Existing Person', phone: '', company: '', fromLeadId: id },
         staff.owner.token,
       ),
     );

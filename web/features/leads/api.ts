@@ -62,7 +62,7 @@ export const useLeadActivity = (id: string) =>
 export const useAddLeadNote = () =>
   useChange(
     ({ id, text }: { id: string; text: string }) =>
-      callApi('addLeadNote', { params: { id }, body: { text } }),
+      callApi('updateLeadStatus', { params: { id }, body: { note: text } }),
     [queryKeys.leads.all, queryKeys.overview.all],
   );
 
@@ -77,7 +77,7 @@ export const useAssignLead = () =>
 /** The lead's person invited as a portal client; the lead turns converted and links to them. */
 export const useConvertLead = (id: string) =>
   useChange(
-    (body: ApiBodies['convertLead']) => callApi('convertLead', { params: { id }, body }),
+    (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body: { ...body, fromLeadId: id } }),
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 

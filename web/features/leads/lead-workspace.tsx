@@ -120,7 +120,7 @@ function ConvertAction({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead
           mutate: (data, options) =>
             convert.mutate(data, {
               onSuccess: (answer) => {
-                onChanged(answer.lead);
+                if (answer.lead) onChanged(answer.lead);
                 options.onSuccess(answer);
               },
               onError: options.onError,
