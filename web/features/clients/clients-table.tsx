@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { DataTable, OnOffPill } from '../../components/table';
+import { StaffOptions } from '../../components/staff-options';
 
 /** The firm's clients; a name opens that client's requests. */
 export function ClientsTable({
@@ -45,15 +46,11 @@ export function ClientsTable({
               value={c.advisorSub ?? ''}
               onChange={(e) => onAdvisor(c, e.target.value || null)}
             >
-              <option value="">None</option>
-              {c.advisorSub && !staff.some((s) => s.sub === c.advisorSub) && (
-                <option value={c.advisorSub}>A former staff member</option>
-              )}
-              {staff.map((s) => (
-                <option key={s.sub} value={s.sub}>
-                  {s.full_name}
-                </option>
-              ))}
+              <StaffOptions
+                staff={staff}
+                none="None"
+                current={c.advisorSub ? { sub: c.advisorSub, name: 'A former staff member' } : undefined}
+              />
             </select>
           </td>
           <td className="px-4 py-3">

@@ -7,6 +7,7 @@ import { leadStatusLabels, MAX_LEAD_NOTE } from '../../../shared/leads';
 import { fieldClass, primaryButton, secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { InviteDialog } from '../../components/invite-dialog';
+import { StaffOptions } from '../../components/staff-options';
 import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
 
 /**
@@ -72,16 +73,11 @@ function OwnerPicker({
         disabled={assign.isPending}
         onChange={(e) => choose(e.target.value)}
       >
-        <option value="">Unassigned</option>
-        {/* The owner stays listed even if their account was turned off since. */}
-        {lead.ownerSub && !active.some((s) => s.sub === lead.ownerSub) && (
-          <option value={lead.ownerSub}>{lead.ownerName}</option>
-        )}
-        {active.map((s) => (
-          <option key={s.sub} value={s.sub}>
-            {s.full_name}
-          </option>
-        ))}
+        <StaffOptions
+          staff={active}
+          none="Unassigned"
+          current={lead.ownerSub ? { sub: lead.ownerSub, name: lead.ownerName ?? '' } : undefined}
+        />
       </select>
     </label>
   );

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { StaffMember } from '../../../shared/api-types';
 import type { ServiceRequest } from '../../../shared/portal';
 import { SelectField } from '../../components/field';
+import { StaffOptions } from '../../components/staff-options';
 import { panel } from '../../components/styles';
 import { useAssignRequest } from './api';
 
@@ -26,15 +27,7 @@ export function AssigneeChange({ request, staff }: { request: ServiceRequest; st
           })
         }
       >
-        <option value="">Nobody yet</option>
-        {current && !staff.some((s) => s.sub === current.sub) && (
-          <option value={current.sub}>{current.name}</option>
-        )}
-        {staff.map((s) => (
-          <option key={s.sub} value={s.sub}>
-            {s.full_name}
-          </option>
-        ))}
+        <StaffOptions staff={staff} none="Nobody yet" current={current} />
       </SelectField>
     </div>
   );
