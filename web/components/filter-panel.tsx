@@ -32,6 +32,20 @@ export const FilterSelect = <K extends string>(
   return <SelectField {...select} {...bind(props)} />;
 };
 
+/** A select's options: 'all' (the empty value) first, then each choice as its own label. */
+export function ChoiceOptions({ all, choices = [] }: { all: string; choices?: readonly string[] }) {
+  return (
+    <>
+      <option value="">{all}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** The From and To dates of a filter's window. */
 export function DateRangeFields<K extends string>({
   values,

@@ -1,6 +1,6 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { TextField } from './field';
-import { panel, primaryButton } from './styles';
+import { panel, primaryButton, secondaryButton } from './styles';
 
 /** One text-like input of a form described as data: its key in the form's values, and its label. */
 export interface FieldSpec<K extends string> extends Omit<
@@ -65,6 +65,26 @@ export function SubmitButton({
     <button type="submit" disabled={busy} className={`${primaryButton} ${className}`}>
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/** A dialog form's buttons: Cancel closes it, the submit button says what it is doing. */
+export function DialogActions({
+  onCancel,
+  ...submit
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+      <SubmitButton {...submit} />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Quote } from 'lucide-react';
 import { claims, firm } from '../../shared/firm';
 import { aboutReasons, aboutValues, testimonials } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
-import { Claims, Section } from '../features/site/blocks';
+import { Claims, FeatureList, Section, TickList } from '../components/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/about';
@@ -93,24 +93,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="values" title="Our values">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((v) => (
-            <li key={v.title} className="rounded-xl p-5 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-brand-900">{v.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{v.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={values} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="reasons" title={`Why choose ${firm.name}`} tone="muted">
-        <ul className="grid gap-3 md:grid-cols-2">
-          {reasons.map((r) => (
-            <li key={r} className="flex items-start gap-3 text-slate-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-600" /> {r}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={reasons}
+          icon={CheckCircle2}
+          iconClass="text-emerald-600"
+          className="grid gap-3 md:grid-cols-2"
+        />
       </Section>
 
       <Section id="testimonials" title="What our clients say">

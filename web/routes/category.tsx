@@ -5,7 +5,7 @@ import { categoryContent } from '../../shared/category-content';
 import { firm } from '../../shared/firm';
 import { serviceSummary } from '../../shared/service-summaries';
 import { InquiryButton } from '../components/inquiry-button';
-import { PageHero, Section } from '../features/site/blocks';
+import { LinkCard, PageHero, Section } from '../components/blocks';
 import { pageMeta } from '../features/site/page-meta';
 import type { Route } from './+types/category';
 
@@ -44,7 +44,7 @@ export function meta({ loaderData: c }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData: c }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={c.title} title={c.headline} lead={c.intro}>
+      <PageHero eyebrow={c.title} heading={c.headline} lead={c.intro}>
         <InquiryButton
           service={c.menuName}
           className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900"
@@ -54,39 +54,27 @@ export default function CategoryPage({ loaderData: c }: Route.ComponentProps) {
       </PageHero>
       <Section id="services" title={`Our ${c.title}`}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {c.cards.map((service) => {
-            const { slug } = service;
-            return (
-              <li
-                key={slug}
-                className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
-                <h3 className="text-lg font-semibold text-brand-900">
-                  <Link to={service.path} className="hover:underline">
-                    {service.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
-                <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-                  <InquiryButton
-                    service={c.menuName}
-                    title={`${service.name} Inquiry`}
-                    tag={c.menuName}
-                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-                  >
-                    Get Started<span className="sr-only"> with {service.name}</span>
-                  </InquiryButton>
-                  <Link
-                    to={service.path}
-                    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    Details<span className="sr-only"> of {service.name}</span>{' '}
-                    <ArrowRight aria-hidden="true" size={16} />
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
+          {c.cards.map((service) => (
+            <LinkCard key={service.slug} to={service.path} title={service.name} text={service.summary}>
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+                <InquiryButton
+                  service={c.menuName}
+                  title={`${service.name} Inquiry`}
+                  tag={c.menuName}
+                  className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+                >
+                  Get Started<span className="sr-only"> with {service.name}</span>
+                </InquiryButton>
+                <Link
+                  to={service.path}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Details<span className="sr-only"> of {service.name}</span>{' '}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              </div>
+            </LinkCard>
+          ))}
         </ul>
       </Section>
     </>

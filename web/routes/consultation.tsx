@@ -1,31 +1,21 @@
 import { Clock, ShieldCheck, UserCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { firm } from '../../shared/firm';
 import { InquiryForm } from '../features/inquiry/inquiry-form';
-import { PageHero } from '../features/site/blocks';
-import { pageMeta } from '../features/site/page-meta';
+import { PageHero } from '../components/blocks';
+import type { Route } from './+types/consultation';
+import { pageCopy } from '../features/site/page-copy.server';
 
-export function meta() {
-  return pageMeta({
-    title: `Free Consultation | ${firm.name}`,
-    description: 'Request a free consultation with a tax and compliance expert. We reply within 24 hours.',
-    path: '/consultation',
-  });
-}
+export const loader = () => ({ page: pageCopy('/consultation') });
 
 // The toasts' container loads once the visitor starts on the form, not with the page.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** The consultation request form: the inquiry form on its own page. */
-export default function Consultation() {
+export default function Consultation({ loaderData }: Route.ComponentProps) {
   const [engaged, setEngaged] = useState(false);
   return (
     <>
-      <PageHero
-        eyebrow="Free Consultation"
-        title="Request a free consultation"
-        lead="Tell us what you need. An expert will call you within 24 hours, free of charge."
-      />
+      <PageHero {...loaderData.page} />
       <section className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
         <div
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

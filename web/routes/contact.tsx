@@ -3,38 +3,26 @@ import { telHref, whatsappHref, whatsappPhone } from '../../shared/contact-links
 import { firm } from '../../shared/firm';
 import { businessHours } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
-import { PageHero, Section } from '../features/site/blocks';
-import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
+import { PageHero, Section } from '../components/blocks';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/contact';
+import { pageCopy } from '../features/site/page-copy.server';
 
 /** Runs at prerender: the business hours and the links travel in the HTML, not the JavaScript. */
 export function loader() {
   return {
+    page: pageCopy('/contact'),
     hours: businessHours,
     phones: firm.phones.map((phone) => ({ phone, href: telHref(phone) })),
     whatsapp: { phone: whatsappPhone, href: whatsappHref() },
   };
 }
 
-export function meta() {
-  return pageMeta({
-    title: `Contact Us | ${firm.name}`,
-    description: `Call ${firm.phones[0]} or write to ${firm.email}. Open Monday to Saturday.`,
-    path: '/contact',
-    jsonLd: [organisationJsonLd()],
-  });
-}
-
 /** Phones, e-mail, office, business hours, and two buttons that open the inquiry dialog. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Contact Us"
-        title="Talk to an expert"
-        lead="Call, write or send us a message. We reply within one working day."
-      >
+      <PageHero {...loaderData.page}>
         <InquiryButton
           service="General Inquiry"
           title="Send Us a Message"

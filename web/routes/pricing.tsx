@@ -1,16 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
-import { firm } from '../../shared/firm';
 import { GST_RATE, formatInr, planDetails, priceWithGst, pricingTabs } from '../../shared/pricing';
 import type { Route } from './+types/pricing';
 import { Tabs } from '../components/tabs';
 import { InquiryButton } from '../components/inquiry-button';
-import { PageHero } from '../features/site/blocks';
-import { pageMeta } from '../features/site/page-meta';
+import { PageHero } from '../components/blocks';
 import { button } from '../features/site/styles';
+import { pageCopy } from '../features/site/page-copy.server';
 
 /** Runs at prerender: the plans travel in the page's HTML, not in its JavaScript (ADR 0009). */
 export function loader() {
   return {
+    page: pageCopy('/pricing'),
     gstPercent: GST_RATE * 100,
     tabs: pricingTabs.map((tab) => ({
       id: tab.id,
@@ -27,24 +27,12 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Pricing | ${firm.name}`,
-    description: `Fixed prices for ITR filing from ${loaderData.tabs[0]!.plans[0]!.price}, tax planning, GST and notices. Prices exclude ${loaderData.gstPercent}% GST.`,
-    path: '/pricing',
-  });
-}
-
 /** Four tabs, every plan; 'Activate Now' opens the inquiry with the plan as the service. */
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { tabs, gstPercent } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Pricing"
-        title="Simple, fixed prices"
-        lead="Know what you will pay before we start. No hourly billing, no surprises."
-      />
+      <PageHero {...loaderData.page} />
       <section className="mx-auto max-w-7xl px-4 pb-16">
         <Tabs
           label="Plans"

@@ -1,21 +1,16 @@
 import { firm } from '../../shared/firm';
-import { PageHero } from '../features/site/blocks';
+import { PageHero } from '../components/blocks';
 import { LastUpdated } from '../features/site/legal';
-import { pageMeta } from '../features/site/page-meta';
+import type { Route } from './+types/privacy';
+import { pageCopy } from '../features/site/page-copy.server';
 
-export function meta() {
-  return pageMeta({
-    title: `Privacy Policy | ${firm.name}`,
-    description: `What ${firm.name} collects through its website, why, how long it is kept and how to have it corrected or erased.`,
-    path: '/privacy',
-  });
-}
+export const loader = () => ({ page: pageCopy('/privacy') });
 
 /** The notice the inquiry form links to (Digital Personal Data Protection Act, 2023). */
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Privacy Policy" title="How we handle your personal data" />
+      <PageHero {...loaderData.page} />
       <article className="mx-auto max-w-3xl space-y-6 px-4 pb-16 text-slate-800 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-900">
         <LastUpdated date="2026-11-23" />
         <section>

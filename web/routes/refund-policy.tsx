@@ -1,21 +1,16 @@
 import { firm } from '../../shared/firm';
-import { PageHero } from '../features/site/blocks';
-import { pageMeta } from '../features/site/page-meta';
+import { PageHero } from '../components/blocks';
 import { legalArticle, LastUpdated } from '../features/site/legal';
+import type { Route } from './+types/refund-policy';
+import { pageCopy } from '../features/site/page-copy.server';
 
-export function meta() {
-  return pageMeta({
-    title: `Refund Policy | ${firm.name}`,
-    description: `When ${firm.name} refunds its professional fee, what happens to government fees already paid, and how to ask for a refund.`,
-    path: '/refund-policy',
-  });
-}
+export const loader = () => ({ page: pageCopy('/refund-policy') });
 
 /** The refund policy, in plain words. */
-export default function RefundPolicy() {
+export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Refund Policy" title="When we refund a fee" />
+      <PageHero {...loaderData.page} />
       <article className={legalArticle}>
         <LastUpdated date="2026-11-23" />
         <section>

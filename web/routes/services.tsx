@@ -1,42 +1,29 @@
 import { Link } from 'react-router';
 import { categories, servicePath } from '../../shared/catalogue';
-import { categoryContent } from '../../shared/category-content';
-import { firm } from '../../shared/firm';
-import { PageHero, Section } from '../features/site/blocks';
-import { pageMeta } from '../features/site/page-meta';
+import { PageHero, Section } from '../components/blocks';
 import type { Route } from './+types/services';
+import { categoryOverview, pageCopy } from '../features/site/page-copy.server';
 
 /** Runs at prerender: the 89 services travel in the page's HTML, not its JavaScript. */
 export function loader() {
   return {
-    count: categories.reduce((n, c) => n + c.services.length, 0),
-    categories: categories.map((c) => ({
-      id: c.id,
-      title: c.title,
-      intro: categoryContent[c.id].intro,
-      path: c.path,
-      services: c.services.map((s) => ({ slug: s.slug, name: s.name, path: servicePath(c, s.slug) })),
-    })),
+    page: pageCopy('/services'),
+    categories: categoryOverview().map((overview, i) => {
+      const c = categories[i]!;
+      return {
+        ...overview,
+        services: c.services.map((s) => ({ slug: s.slug, name: s.name, path: servicePath(c, s.slug) })),
+      };
+    }),
   };
 }
 
-export function meta({ loaderData: { count } }: Route.MetaArgs) {
-  return pageMeta({
-    title: `All Services | ${firm.name}`,
-    description: `All ${count} of our services: company registration, licences, trademark, GST, income tax, MCA filings and compliance.`,
-    path: '/services',
-  });
-}
-
 /** Every category and every service, linked. */
-export default function Services({ loaderData: { categories } }: Route.ComponentProps) {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="All Services"
-        title="Everything we do, in one place"
-        lead="Pick a service to see what it involves, the documents it needs and how we handle it."
-      />
+      <PageHero {...loaderData.page} />
       {categories.map((c, i) => (
         <Section key={c.id} id={c.id} title={c.title} intro={c.intro} tone={i % 2 ? 'muted' : 'white'}>
           <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">

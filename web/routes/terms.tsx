@@ -1,21 +1,16 @@
 import { firm } from '../../shared/firm';
-import { PageHero } from '../features/site/blocks';
-import { pageMeta } from '../features/site/page-meta';
+import { PageHero } from '../components/blocks';
 import { legalArticle, LastUpdated } from '../features/site/legal';
+import type { Route } from './+types/terms';
+import { pageCopy } from '../features/site/page-copy.server';
 
-export function meta() {
-  return pageMeta({
-    title: `Terms of Service | ${firm.name}`,
-    description: `The terms on which ${firm.name} provides its website and its tax, GST, registration and compliance services: scope, fees, your part, and how to reach us.`,
-    path: '/terms',
-  });
-}
+export const loader = () => ({ page: pageCopy('/terms') });
 
 /** The terms of service, in plain words. */
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Terms of Service" title="The terms of our service" />
+      <PageHero {...loaderData.page} />
       <article className={legalArticle}>
         <LastUpdated date="2026-11-23" />
         <section>

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/compliance/calendar-rules';
 import { EXTENSIONS_PATH, FEED_PATH } from '../../../shared/compliance/feed';
 import { firm } from '../../../shared/firm';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDay } from '../../lib/dates';
 
 /**
  * The statutory due dates of this month and the next, filterable by kind, with the extensions
@@ -23,12 +23,8 @@ import { formatDate } from '../../lib/dates';
  * government moved shows the new day with the statutory one and the notification beside it.
  */
 
-const monthName = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** November 2026. */
+const monthName = (iso: string) => formatDay(iso, { month: 'long', year: 'numeric' });
 
 /** The first and last day of the month `offset` months after the one `day` is in. */
 function monthOf(day: string, offset: number): { from: string; to: string } {

@@ -3,7 +3,7 @@ import type { ApiQueries } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
 import type { DateRange } from '../../../shared/leads';
 import { TextField } from '../../components/field';
-import { DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
+import { ChoiceOptions, DateRangeFields, FilterPanel, FilterSelect } from '../../components/filter-panel';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import type { StaffMember } from '../../../shared/api-types';
 import { useLeadChoices } from './api';
@@ -63,20 +63,10 @@ export function useLeadFilters(staff: StaffMember[] = []) {
         <LeadStatusOptions />
       </FilterSelect>
       <FilterSelect name="source" label="Source" {...bound}>
-        <option value="">All sources</option>
-        {(choices.data?.sources ?? []).map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
+        <ChoiceOptions all="All sources" choices={choices.data?.sources} />
       </FilterSelect>
       <FilterSelect name="service" label="Service" {...bound}>
-        <option value="">All services</option>
-        {(choices.data?.services ?? []).map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
+        <ChoiceOptions all="All services" choices={choices.data?.services} />
       </FilterSelect>
       <CampaignFilter value={values.campaign} onChange={(campaign) => set({ campaign })} />
       <FilterSelect name="owner" label="Owner" {...bound}>

@@ -1,3 +1,4 @@
+import { Badge } from '../../components/badge';
 import { Eye } from 'lucide-react';
 import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/domain';
 import { leadStatusLabels } from '../../../shared/leads';
@@ -55,11 +56,7 @@ export function LeadsTable({
           <td className="px-4 py-3">
             {lead.source}
             {lead.campaign && <div className="text-xs text-slate-600">Campaign {lead.campaign}</div>}
-            {lead.test && (
-              <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                Test
-              </span>
-            )}
+            {lead.test && <Badge tone="ml-2 bg-slate-200 text-slate-800">Test</Badge>}
           </td>
           <td className="px-4 py-3">
             <select

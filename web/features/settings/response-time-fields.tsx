@@ -6,16 +6,12 @@ import {
 } from '../../../shared/business-hours';
 import { TextField } from '../../components/field';
 import { fieldClass, secondaryButton } from '../../components/styles';
+import { formatDay } from '../../lib/dates';
 import type { FieldErrors } from '../../lib/form-errors';
 
+/** Thu, 26 Nov 2026. */
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The response target (business hours a new lead may wait) and the firm's holidays (days its

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { FaqItem } from './faq-item';
 import { faqColumns, faqs, type FaqEntry } from '../../../shared/site-content';
 
 /**
@@ -14,15 +14,7 @@ export function Faq({ columns }: { columns: FaqColumn[] }) {
           <h3 className="mb-3 text-lg font-semibold text-brand-900">{column.title}</h3>
           <div className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {column.entries.map((f) => (
-              <details key={f.question} name="faq" className="group">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                  {f.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    size={18}
-                    className="shrink-0 transition group-open:rotate-180"
-                  />
-                </summary>
+              <FaqItem key={f.question} question={f.question} name="faq">
                 <div className="px-5 pb-4 text-slate-700">
                   <p>{f.answer}</p>
                   <p className="mt-2 text-sm">
@@ -37,7 +29,7 @@ export function Faq({ columns }: { columns: FaqColumn[] }) {
                     )}
                   </p>
                 </div>
-              </details>
+              </FaqItem>
             ))}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { firm } from '../../../shared/firm';
+import type { HeroCopy } from '../../components/blocks';
 
 /**
  * Title, description, canonical URL, Open Graph and JSON-LD for a public page. `path` is the
@@ -43,4 +44,18 @@ export function organisationJsonLd() {
     address: { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'IN' },
     areaServed: 'IN',
   };
+}
+
+/**
+ * What each public page says about itself: the document title and description search engines and
+ * link previews show, and the hero at the top of the page. A page's loader answers it as `page`
+ * (see page-copy.server.ts), and the site layout's meta reads it from there.
+ */
+export interface PageCopy extends HeroCopy {
+  /** The canonical path. */
+  path: string;
+  /** The document title. */
+  title: string;
+  description: string;
+  jsonLd?: object[];
 }

@@ -1,3 +1,4 @@
+import type { HeroCopy } from '../../components/blocks';
 import { useEffect, useState } from 'react';
 import {
   computeGst,
@@ -60,7 +61,7 @@ function sourceNotifications(sources: readonly string[]) {
  * is the date the page was prerendered; the browser moves to its own today once it runs, so a
  * page built before a rate change still offers the rates in force when it is used.
  */
-export function GstCalculator({ builtOn }: { builtOn: string }) {
+export function GstCalculator({ page, builtOn }: { page: HeroCopy; builtOn: string }) {
   const [today, setToday] = useState(builtOn);
   useEffect(() => setToday(isoToday()), []);
   const [amountText, setAmountText] = useState('');
@@ -76,6 +77,7 @@ export function GstCalculator({ builtOn }: { builtOn: string }) {
 
   return (
     <ToolLayout
+      page={page}
       formTitle="Your amount"
       form={
         <>

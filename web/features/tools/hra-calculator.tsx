@@ -1,3 +1,4 @@
+import type { HeroCopy } from '../../components/blocks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -18,7 +19,7 @@ const metroList = `${HRA_METRO_CITIES.slice(0, -1).join(', ')} or ${HRA_METRO_CI
  * of the four metro cities; the three limits of rule 2A, the least of which is exempt, and the
  * taxable rest. Worked out in the browser as the visitor types.
  */
-export function HraCalculator() {
+export function HraCalculator({ page }: { page: HeroCopy }) {
   const { values, invalid, field } = useAmountFields('hra', KEYS);
   const [metro, setMetro] = useState(false);
   const result = invalid
@@ -33,6 +34,7 @@ export function HraCalculator() {
 
   return (
     <ToolLayout
+      page={page}
       formTitle="Your pay and rent"
       form={
         <>

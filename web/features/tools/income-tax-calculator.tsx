@@ -1,3 +1,4 @@
+import type { HeroCopy } from '../../components/blocks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -47,7 +48,7 @@ const AMOUNT_KEYS = [
  * which regime is cheaper on the right; below, both regimes worked out side by side, then the
  * year's rules in words. Everything is computed in the browser as the visitor types.
  */
-export function IncomeTaxCalculator() {
+export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
   const [year, setYear] = useState<FinancialYear>(CURRENT_FINANCIAL_YEAR);
   const [age, setAge] = useState<AgeBand>('below-60');
   const [parentsSenior, setParentsSenior] = useState(false);
@@ -88,6 +89,7 @@ export function IncomeTaxCalculator() {
 
   return (
     <ToolLayout
+      page={page}
       formTitle="Your income"
       form={
         <>

@@ -1,3 +1,4 @@
+import type { HeroCopy } from '../../components/blocks';
 import { useState } from 'react';
 import {
   checkGstin,
@@ -35,11 +36,12 @@ const ordinal = (n: number) => {
  * character) when it is well formed, or the sentence that says what is wrong. Nothing leaves the
  * browser.
  */
-export function TaxIdChecker() {
+export function TaxIdChecker({ page }: { page: HeroCopy }) {
   const [value, setValue] = useState('');
   const checked = checkTaxId(value);
   return (
     <ToolLayout
+      page={page}
       formTitle="The number to check"
       form={
         <>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { firm } from '../../../shared/firm';
+import { PageHero, type HeroCopy } from '../../components/blocks';
 import { SelectField, TextField } from '../../components/field';
 import { formatIndian, parseAmount } from './format';
 
@@ -10,16 +10,18 @@ import { formatIndian, parseAmount } from './format';
  */
 
 /**
- * A tool's page under its heading: the form on the left (top on a phone), the results on the
- * right, and below both whatever the tool adds (its working, the explanation of its rules).
+ * A tool's page: its hero, then the form on the left (top on a phone), the results on the right,
+ * and below both whatever the tool adds (its working, the explanation of its rules).
  */
 export function ToolLayout({
+  page,
   formTitle,
   form,
   resultsTitle,
   results,
   children,
 }: {
+  page: HeroCopy;
   formTitle: string;
   form: ReactNode;
   resultsTitle: string;
@@ -28,6 +30,7 @@ export function ToolLayout({
 }) {
   return (
     <>
+      <PageHero {...page} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
         <ToolForm title={formTitle}>{form}</ToolForm>
         <ResultsRegion title={resultsTitle}>{results}</ResultsRegion>
@@ -344,25 +347,4 @@ export function SourceList({ items }: { items: readonly SourceItem[] }) {
       ))}
     </ul>
   );
-}
-
-/**
- * A tool as a schema.org WebApplication: free, in the finance category, run in the browser. The
- * page's BreadcrumbList comes with its breadcrumb trail.
- */
-export function toolJsonLd(tool: { name: string; path: string; description: string }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebApplication',
-    name: tool.name,
-    url: firm.siteUrl + tool.path,
-    description: tool.description,
-    applicationCategory: 'FinanceApplication',
-    operatingSystem: 'Any',
-    browserRequirements: 'Requires JavaScript',
-    inLanguage: 'en-IN',
-    isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
-    provider: { '@type': 'Organization', name: firm.name, url: firm.siteUrl },
-  };
 }

@@ -1,3 +1,4 @@
+import { Badge } from '../../components/badge';
 import { Cable, Copy, Route, KeyRound, ListChecks, Pencil, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { setupFor, type WebhookEndpointView } from '../../../shared/lead-platforms';
@@ -62,14 +63,8 @@ export function EndpointsTable({
           <tr key={w.id}>
             <td className="px-4 py-3 font-medium text-slate-900">
               {w.name}
-              {badge && (
-                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-900">{badge}</span>
-              )}
-              {w.signed && (
-                <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">
-                  signed
-                </span>
-              )}
+              {badge && <Badge tone="ml-2 bg-brand-50 text-brand-900">{badge}</Badge>}
+              {w.signed && <Badge tone="ml-2 bg-emerald-50 text-emerald-800">signed</Badge>}
             </td>
             <td className="px-4 py-3">
               <div className="flex items-center gap-2">

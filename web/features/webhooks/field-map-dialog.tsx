@@ -10,7 +10,7 @@ import {
 import { fieldMapSchema } from '../../../shared/webhooks';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { primaryButton, secondaryButton } from '../../components/styles';
+import { DialogActions } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
 import { useDeliveries, useSaveFieldMap } from './api';
 
@@ -76,14 +76,7 @@ export function FieldMapDialog({
             />
           ))}
         </div>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={save.isPending} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -9,7 +9,7 @@ import {
 import { webhookCreateSchema, webhookUpdateSchema } from '../../../shared/webhooks';
 import { PasswordField, SelectField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { primaryButton, secondaryButton } from '../../components/styles';
+import { DialogActions } from '../../components/form';
 import { issuesByField, serverFieldErrors, useFieldErrors } from '../../lib/form-errors';
 import { useSaveWebhook } from './api';
 
@@ -119,14 +119,12 @@ export function WebhookForm({
           />
           Active (accepts leads)
         </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : endpoint ? 'Save' : 'Create'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={save.isPending}
+          label={endpoint ? 'Save' : 'Create'}
+          busyLabel="Saving..."
+        />
       </form>
     </Modal>
   );

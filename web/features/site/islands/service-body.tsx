@@ -2,7 +2,6 @@ import {
   BadgeCheck,
   CalendarClock,
   CheckCircle2,
-  ChevronDown,
   Clock,
   FileText,
   Headphones,
@@ -12,6 +11,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { useParams } from 'react-router';
+import { FaqItem } from '../faq-item';
 import { resolve } from '../service-resolve';
 import { serviceSummary } from '../../../../shared/service-summaries';
 import { firm } from '../../../../shared/firm';
@@ -20,7 +20,7 @@ import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../s
 import { governmentFeesFor } from '../../../../shared/statutory-fees';
 import { faqPageJsonLd, serviceFaq, serviceTermsFor } from '../../../../shared/service-terms';
 import { InquiryButton } from '../../../components/inquiry-button';
-import { Section } from '../blocks';
+import { Claims, FeatureList, Section, TickList } from '../../../components/blocks';
 import { button } from '../styles';
 
 const stats = [
@@ -75,14 +75,9 @@ export default function ServiceBody() {
       </section>
 
       <section aria-label="Our record" className="bg-white">
-        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-3 px-4 py-8">
-          {stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-4 text-center">
-              <dt className="text-sm text-slate-700">{s.label}</dt>
-              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mx-auto max-w-5xl px-4 py-8">
+          <Claims items={stats} compact />
+        </div>
       </section>
 
       <Section id="what" title={`What is ${title}?`}>
@@ -94,15 +89,13 @@ export default function ServiceBody() {
       </Section>
 
       <Section id="benefits" title="Key Benefits">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {content.keyBenefits.map((b) => (
-            <li key={b.title} className="rounded-xl p-5 ring-1 ring-slate-200">
-              <CheckCircle2 aria-hidden="true" className="text-emerald-600" />
-              <h3 className="mt-2 font-semibold text-brand-900">{b.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{b.desc}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          items={content.keyBenefits.map((b) => ({ title: b.title, text: b.desc }))}
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          icon={CheckCircle2}
+          iconClass="text-emerald-600"
+          iconAbove
+        />
       </Section>
 
       <Section id="process" title="Our 4-Step Process" tone="muted">
@@ -120,26 +113,21 @@ export default function ServiceBody() {
       </Section>
 
       <Section id="documents" title="Documents Required">
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {content.documentsRequired.map((d) => (
-            <li key={d} className="flex items-start gap-3 text-slate-800">
-              <FileText aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-brand-700" />
-              {d}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={content.documentsRequired}
+          icon={FileText}
+          iconClass="text-brand-700"
+          className="grid gap-3 sm:grid-cols-2"
+        />
       </Section>
 
       {content.types && (
         <Section id="types" title={`Types of ${title}`} tone="muted">
-          <ul className="grid gap-5 md:grid-cols-3">
-            {content.types.map((t) => (
-              <li key={t.name} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-                <h3 className="font-semibold text-brand-900">{t.name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t.desc}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            items={content.types.map((t) => ({ title: t.name, text: t.desc }))}
+            className="grid gap-5 md:grid-cols-3"
+            tone="card"
+          />
         </Section>
       )}
 
@@ -264,14 +252,12 @@ export default function ServiceBody() {
             </div>
             <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
               <h3 className="font-semibold text-brand-900">Included in our fee</h3>
-              <ul className="mt-3 space-y-2">
-                {terms.included.map((item) => (
-                  <li key={item} className="flex items-start gap-2 text-slate-800">
-                    <BadgeCheck aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-600" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList
+                items={terms.included}
+                icon={BadgeCheck}
+                iconClass="text-emerald-600"
+                className="mt-3 space-y-2"
+              />
             </div>
           </div>
         ) : (
@@ -293,17 +279,9 @@ export default function ServiceBody() {
         <Section id="faq" title="Frequently Asked Questions">
           <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {faq.map((entry) => (
-              <details key={entry.question} className="group">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                  {entry.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    size={18}
-                    className="shrink-0 transition group-open:rotate-180"
-                  />
-                </summary>
+              <FaqItem key={entry.question} question={entry.question}>
                 <p className="px-5 pb-4 text-slate-700">{entry.answer}</p>
-              </details>
+              </FaqItem>
             ))}
           </div>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd }} />
@@ -311,17 +289,7 @@ export default function ServiceBody() {
       )}
 
       <Section id="why-choose" title={`Why Choose ${firm.name}`} tone={faq.length > 0 ? 'muted' : 'white'}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChoose.map(({ icon: Icon, title: t, text }) => (
-            <li key={t} className="flex gap-4 rounded-xl p-5 ring-1 ring-slate-200">
-              <Icon aria-hidden="true" className="shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-brand-900">{t}</h3>
-                <p className="mt-1 text-sm text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={whyChoose} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <section aria-labelledby="consult-heading" className="bg-brand-900 text-white">
