@@ -1,13 +1,17 @@
 import { blogPath } from '../../shared/site-routes';
-import { LinkCard, PageHero } from '../components/blocks';
+import { PageHero } from '../components/blocks';
+import { LinkCard } from '../components/cards';
 import { formatDate } from '../lib/dates';
 import { listPosts } from '../features/site/blog.server';
 import type { Route } from './+types/blog';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 export function loader() {
   return { page: pageCopy('/blog'), posts: listPosts().map((p) => ({ ...p, path: blogPath(p.slug) })) };
 }
+
+export const meta = copyMeta;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

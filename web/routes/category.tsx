@@ -5,7 +5,8 @@ import { categoryContent } from '../../shared/category-content';
 import { firm } from '../../shared/firm';
 import { serviceSummary } from '../../shared/service-summaries';
 import { InquiryButton } from '../components/inquiry-button';
-import { LinkCard, PageHero, Section } from '../components/blocks';
+import { PageHero, Section } from '../components/blocks';
+import { LinkCard } from '../components/cards';
 import { pageMeta } from '../features/site/page-meta';
 import type { Route } from './+types/category';
 

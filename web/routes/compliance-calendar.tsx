@@ -3,11 +3,14 @@ import { ComplianceCalendar } from '../features/compliance/compliance-calendar';
 import { PageHero } from '../components/blocks';
 import type { Route } from './+types/compliance-calendar';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the page's HTML carries the dates of the months it was built in. */
 export function loader() {
   return { page: pageCopy('/compliance-calendar'), builtOn: indiaDate(new Date()) };
 }
+
+export const meta = copyMeta;
 
 /** The statutory due dates of this month and the next, with the feed to subscribe to. */
 export default function ComplianceCalendarPage({ loaderData }: Route.ComponentProps) {

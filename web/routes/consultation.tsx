@@ -4,8 +4,11 @@ import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { PageHero } from '../components/blocks';
 import type { Route } from './+types/consultation';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 export const loader = () => ({ page: pageCopy('/consultation') });
+
+export const meta = copyMeta;
 
 // The toasts' container loads once the visitor starts on the form, not with the page.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

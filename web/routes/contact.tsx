@@ -7,6 +7,7 @@ import { PageHero, Section } from '../components/blocks';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/contact';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the business hours and the links travel in the HTML, not the JavaScript. */
 export function loader() {
@@ -17,6 +18,8 @@ export function loader() {
     whatsapp: { phone: whatsappPhone, href: whatsappHref() },
   };
 }
+
+export const meta = copyMeta;
 
 /** Phones, e-mail, office, business hours, and two buttons that open the inquiry dialog. */
 export default function Contact({ loaderData }: Route.ComponentProps) {

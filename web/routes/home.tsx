@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { claims, firm } from '../../shared/firm';
 import { enterprisePoints, homeServiceCards } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
-import { Claims, FeatureList, Section } from '../components/blocks';
+import { Claims, Section } from '../components/blocks';
 import { Faq, faqData } from '../features/site/faq';
 import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
@@ -113,14 +113,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </InquiryButton>
             </div>
           </div>
-          <FeatureList
-            items={points}
-            className="grid gap-4 sm:grid-cols-2"
-            tone="dark"
-            icon={CheckCircle2}
-            iconClass="text-accent-500"
-            iconAbove
-          />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {points.map((p) => (
+              <li key={p.title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+                <CheckCircle2 aria-hidden="true" className="text-accent-500" />
+                <p className="mt-2 font-semibold">{p.title}</p>
+                <p className="mt-1 text-sm text-slate-300">{p.text}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { InquiryButton } from '../components/inquiry-button';
 import { PageHero } from '../components/blocks';
 import { button } from '../features/site/styles';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the plans travel in the page's HTML, not in its JavaScript (ADR 0009). */
 export function loader() {
@@ -26,6 +27,8 @@ export function loader() {
     })),
   };
 }
+
+export const meta = copyMeta;
 
 /** Four tabs, every plan; 'Activate Now' opens the inquiry with the plan as the service. */
 export default function Pricing({ loaderData }: Route.ComponentProps) {

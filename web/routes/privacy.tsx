@@ -3,8 +3,11 @@ import { PageHero } from '../components/blocks';
 import { LastUpdated } from '../features/site/legal';
 import type { Route } from './+types/privacy';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 export const loader = () => ({ page: pageCopy('/privacy') });
+
+export const meta = copyMeta;
 
 /** The notice the inquiry form links to (Digital Personal Data Protection Act, 2023). */
 export default function Privacy({ loaderData }: Route.ComponentProps) {

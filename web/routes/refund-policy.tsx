@@ -3,8 +3,11 @@ import { PageHero } from '../components/blocks';
 import { legalArticle, LastUpdated } from '../features/site/legal';
 import type { Route } from './+types/refund-policy';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 export const loader = () => ({ page: pageCopy('/refund-policy') });
+
+export const meta = copyMeta;
 
 /** The refund policy, in plain words. */
 export default function RefundPolicy({ loaderData }: Route.ComponentProps) {

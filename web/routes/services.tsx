@@ -3,6 +3,7 @@ import { categories, servicePath } from '../../shared/catalogue';
 import { PageHero, Section } from '../components/blocks';
 import type { Route } from './+types/services';
 import { categoryOverview, pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the 89 services travel in the page's HTML, not its JavaScript. */
 export function loader() {
@@ -17,6 +18,8 @@ export function loader() {
     }),
   };
 }
+
+export const meta = copyMeta;
 
 /** Every category and every service, linked. */
 export default function Services({ loaderData }: Route.ComponentProps) {

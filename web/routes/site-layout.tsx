@@ -3,18 +3,6 @@ import { InquiryProvider } from '../features/inquiry/inquiry-context';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
 import { Footer } from '../features/site/footer';
 import { Header } from '../features/site/header';
-import { pageMeta, type PageCopy } from '../features/site/page-meta';
-import type { Route } from './+types/site-layout';
-
-/**
- * A page whose loader answers its copy as `page` takes its title, description, canonical link and
- * JSON-LD from it; a page that exports its own meta (home, about, categories, services, blog
- * posts) replaces this.
- */
-export function meta({ matches }: Route.MetaArgs) {
-  const page = (matches.at(-1)?.loaderData as { page?: PageCopy } | undefined)?.page;
-  return page ? pageMeta(page) : [];
-}
 
 /**
  * Every public page: header, breadcrumb trail, content, footer, and the inquiry dialog that any

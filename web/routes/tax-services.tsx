@@ -2,10 +2,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { claims } from '../../shared/firm';
 import { enterpriseClaims, enterprisePoints } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
-import { Claims, FeatureList, LinkCard, PageHero, Section } from '../components/blocks';
+import { Claims, PageHero, Section } from '../components/blocks';
+import { FeatureList, LinkCard } from '../components/cards';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/tax-services';
 import { categoryOverview, pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the category overview travels in the page's HTML, not its JavaScript. */
 export function loader() {
@@ -14,6 +16,8 @@ export function loader() {
     areas: categoryOverview(),
   };
 }
+
+export const meta = copyMeta;
 
 /** The services overview: enterprise claims and selling points, and every category. */
 export default function TaxServices({ loaderData }: Route.ComponentProps) {

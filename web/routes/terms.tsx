@@ -3,8 +3,11 @@ import { PageHero } from '../components/blocks';
 import { legalArticle, LastUpdated } from '../features/site/legal';
 import type { Route } from './+types/terms';
 import { pageCopy } from '../features/site/page-copy.server';
+import { copyMeta } from '../features/site/page-meta';
 
 export const loader = () => ({ page: pageCopy('/terms') });
+
+export const meta = copyMeta;
 
 /** The terms of service, in plain words. */
 export default function Terms({ loaderData }: Route.ComponentProps) {

@@ -49,7 +49,7 @@ export function organisationJsonLd() {
 /**
  * What each public page says about itself: the document title and description search engines and
  * link previews show, and the hero at the top of the page. A page's loader answers it as `page`
- * (see page-copy.server.ts), and the site layout's meta reads it from there.
+ * (see page-copy.server.ts); its meta is `copyMeta`.
  */
 export interface PageCopy extends HeroCopy {
   /** The canonical path. */
@@ -59,3 +59,7 @@ export interface PageCopy extends HeroCopy {
   description: string;
   jsonLd?: object[];
 }
+
+/** The head of a page whose loader answers its copy as `page`. */
+export const copyMeta = ({ loaderData }: { loaderData?: { page: PageCopy } }) =>
+  loaderData ? pageMeta(loaderData.page) : [];

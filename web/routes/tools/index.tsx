@@ -1,9 +1,13 @@
-import { LinkCard, PageHero } from '../../components/blocks';
+import { PageHero } from '../../components/blocks';
+import { LinkCard } from '../../components/cards';
 import { taxTools } from '../../features/tools/tool-list';
 import type { Route } from './+types/index';
 import { pageCopy } from '../../features/site/page-copy.server';
+import { copyMeta } from '../../features/site/page-meta';
 
 export const loader = () => ({ page: pageCopy('/tools') });
+
+export const meta = copyMeta;
 
 /** The four tax tools, one line each. */
 export default function ToolsIndex({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   CalendarClock,
   CheckCircle2,
+  ChevronDown,
   Clock,
   FileText,
   Headphones,
@@ -11,7 +12,6 @@ import {
   Zap,
 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { FaqItem } from '../faq-item';
 import { resolve } from '../service-resolve';
 import { serviceSummary } from '../../../../shared/service-summaries';
 import { firm } from '../../../../shared/firm';
@@ -20,8 +20,15 @@ import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../s
 import { governmentFeesFor } from '../../../../shared/statutory-fees';
 import { faqPageJsonLd, serviceFaq, serviceTermsFor } from '../../../../shared/service-terms';
 import { InquiryButton } from '../../../components/inquiry-button';
-import { Claims, FeatureList, Section, TickList } from '../../../components/blocks';
+import { Claims, Section } from '../../../components/blocks';
+import { FeatureList, TickList } from '../../../components/cards';
 import { button } from '../styles';
+
+// The FAQ's look, as the home page's (features/site/faq.tsx): this island does not share its code,
+// so a service page loads nothing of the home page's.
+const faqSummary =
+  'flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden';
+const faqChevron = 'shrink-0 transition group-open:rotate-180';
 
 const stats = [
   { value: '500+', label: 'Satisfied Clients' },
@@ -76,7 +83,7 @@ export default function ServiceBody() {
 
       <section aria-label="Our record" className="bg-white">
         <div className="mx-auto max-w-5xl px-4 py-8">
-          <Claims items={stats} compact />
+          <Claims items={stats} />
         </div>
       </section>
 
@@ -279,9 +286,13 @@ export default function ServiceBody() {
         <Section id="faq" title="Frequently Asked Questions">
           <div className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {faq.map((entry) => (
-              <FaqItem key={entry.question} question={entry.question}>
+              <details key={entry.question} className="group">
+                <summary className={faqSummary}>
+                  {entry.question}
+                  <ChevronDown aria-hidden="true" size={18} className={faqChevron} />
+                </summary>
                 <p className="px-5 pb-4 text-slate-700">{entry.answer}</p>
-              </FaqItem>
+              </details>
             ))}
           </div>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd }} />
