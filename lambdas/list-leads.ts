@@ -1,9 +1,12 @@
 import type { ApiResponse } from '../shared/api-types';
 import { leadQuerySchema, leadsCsv } from '../shared/leads';
+import type * as z from '../shared/zod';
 import { createHandler } from './core/handler';
 import { HttpError, json, validationError } from './core/http';
-import { allLeads, InvalidCursorError, listLeads } from './data/leads';
+import { allLeads, InvalidCursorError, listLeads, NothingToSearchError } from './data/leads';
 import { getDashboardUser } from './data/users';
+
+type LeadQueryParsed = z.infer<typeof leadQuerySchema>;
 
 /**
  * GET /api/leads: one page of leads, newest first, filtered by search (name, e-mail, phone),
@@ -22,24 +25,30 @@ export const handler = createHandler(
     if (!parsed.success) throw validationError(parsed.error.issues);
     // 'My leads': the caller's own.
     if (parsed.data.owner === 'me') parsed.data.owner = caller.sub;
-    if (csv) {
-      const { limit: _l, cursor: _c, ...filter } = parsed.data;
-      return {
-        statusCode: 200,
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-          'cache-control': 'no-store',
-        },
-        body: leadsCsv(await allLeads(filter)),
-      };
-    }
     try {
-      return json(200, (await listLeads(parsed.data)) satisfies ApiResponse<'listLeads'>);
+      return await answer(parsed.data, csv);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new HttpError(400, `cursor: ${error.message}`);
+      if (error instanceof NothingToSearchError) throw new HttpError(400, `q: ${error.message}`);
       throw error;
     }
   },
   getDashboardUser,
 );
+
+/** The page of leads, or with `csv` the whole filtered list as a file. */
+async function answer(query: LeadQueryParsed, csv: boolean) {
+  if (csv) {
+    const { limit: _l, cursor: _c, ...filter } = query;
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'cache-control': 'no-store',
+      },
+      body: leadsCsv(await allLeads(filter)),
+    };
+  }
+  return json(200, (await listLeads(query)) satisfies ApiResponse<'listLeads'>);
+}

@@ -220,7 +220,7 @@ export const apiRoutes = [
     path: '/api/leads',
     handler: 'list-leads',
     access: 'admin',
-    tables: { leads: 'read' },
+    tables: { leads: 'read', leadSearch: 'read' },
   },
   {
     id: 'listLeadSources',
@@ -254,7 +254,7 @@ export const apiRoutes = [
     path: '/api/leads/{id}/split',
     handler: 'split-lead',
     access: 'admin',
-    tables: { leads: 'write' },
+    tables: { leads: 'write', leadSearch: 'write' },
   },
   {
     // A website lead whose confirmation or alert was given up on: try its mails again.
@@ -652,11 +652,12 @@ export const streamHandlers = [
     services: ['ses'],
   },
   {
-    // A new webhook lead: the firm's inbox is told and the endpoint's delivery log records it.
+    // Each new lead is written to the search table; a new webhook lead's firm inbox is told and
+    // the endpoint's delivery log records it.
     id: 'recordWebhookLead',
     handler: 'record-webhook-lead',
     source: 'leads',
-    tables: { notifications: 'write', webhookDeliveries: 'write' },
+    tables: { notifications: 'write', webhookDeliveries: 'write', leadSearch: 'write' },
     services: [],
   },
   {

@@ -58,6 +58,22 @@ const definitions = {
       'each new lead once, for the inbox notification and delivery log of a webhook lead (stream)',
     ],
   },
+  leadSearch: {
+    id: 'LeadSearch',
+    envVar: 'TABLE_LEAD_SEARCH',
+    // What the lead list's search reads instead of every lead. Each lead writes a few entries
+    // (from the leads table's stream): `email#<address>` and `phone#<E.164>` with the entry
+    // '<createdAt>#<lead id>', and for each word of its name and e-mail (and its phone's digits)
+    // `word#<first two characters>` with '<word>#<createdAt>#<lead id>', so a word typed in part
+    // is a begins_with on one partition. Reads grow with the matches, not with the leads.
+    partitionKey: s('term'),
+    sortKey: s('entry'),
+    globalIndexes: [],
+    accessPatterns: [
+      'the leads of an e-mail address or a phone number, newest first (Query term)',
+      'the leads with a word beginning with what was typed (Query term, begins_with(entry))',
+    ],
+  },
   inquiries: {
     id: 'Inquiries',
     envVar: 'TABLE_INQUIRIES',

@@ -13,6 +13,7 @@ import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents } from './dynamodb';
 import { leadSearchText, placeLead, repeatRecordId } from './lead-placement';
+import { indexLead, leadsByIds, searchLeadIds } from './lead-search';
 import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -111,6 +112,8 @@ export async function splitRepeat(
       lastSeenAt: remaining[remaining.length - 1]!.at,
     });
   else for (const k of ['repeats', 'repeatCount', 'lastSeenAt'] as const) delete updated[k];
+  // The stream indexes the new lead too; the admin who split it looks for it at once.
+  await indexLead(split);
   return { lead: updated, split };
 }
 
@@ -159,9 +162,9 @@ function leadIndex(filter: LeadFilter): { index: string; attribute: string; valu
 }
 
 /**
- * The query that serves a filter from the table's indexes (tables.ts): by status or by source
- * when one is set, else every lead; newest first; the date window as a key condition; search and
- * a second equality as filters.
+ * The query that serves a filter (without search) from the table's indexes (tables.ts): by owner,
+ * status or source when one is set, else every lead; newest first; the date window as a key
+ * condition; a second equality as a filter.
  */
 function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
   const { index, attribute, value } = leadIndex(filter);
@@ -187,10 +190,6 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     filters.push('#cmp = :campaign');
     names['#cmp'] = 'campaign';
     values[':campaign'] = filter.campaign;
-  }
-  if (filter.q) {
-    filters.push('contains(searchText, :q)');
-    values[':q'] = filter.q.toLowerCase();
   }
   return {
     TableName: tableName('leads'),
@@ -243,11 +242,90 @@ function cursorStart(
 
 const isValidationError = (e: unknown) => e instanceof Error && e.name === 'ValidationException';
 
+/** A search query with no word of two letters or digits: nothing to look for. */
+export class NothingToSearchError extends Error {
+  constructor() {
+    super('Search for a word of at least two letters or digits.');
+  }
+}
+
+/** Whether a found lead passes the filters besides the search, and the date window. */
+function passes(lead: Lead, filter: LeadFilter, window: { start?: string; end?: string }): boolean {
+  const equal = (field: 'status' | 'source' | 'service' | 'campaign' | 'ownerSub', wanted?: string) =>
+    wanted === undefined || lead[field] === wanted;
+  return (
+    equal('status', filter.status) &&
+    equal('source', filter.source) &&
+    equal('service', filter.service) &&
+    equal('campaign', filter.campaign) &&
+    equal('ownerSub', filter.owner) &&
+    (!window.start || lead.createdAt >= window.start) &&
+    (!window.end || lead.createdAt <= window.end)
+  );
+}
+
+/** The cursor of a searched list: the creation time and id of the last lead handed out. */
+const SEARCH_AFTER = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The leads a search finds (from the search table, tables.ts), newest first, that pass the other
+ * filters: from after the cursor's lead, until `limit` (then the cursor of the next page). The
+ * found leads are read by id in batches, so the reads grow with the matches, not with the leads.
+ */
+async function searchedLeads(
+  filter: LeadFilter & { q: string },
+  now: Date,
+  limit: number,
+  cursor?: string,
+): Promise<{ leads: Lead[]; cursor?: string; reads: number }> {
+  let after: string | undefined;
+  if (cursor) {
+    const fields = decodeCursor(cursor);
+    after = typeof fields?.after === 'string' ? fields.after : undefined;
+    if (!after || Object.keys(fields!).length !== 1 || !SEARCH_AFTER.test(after))
+      throw new InvalidCursorError();
+  }
+  const found = await searchLeadIds(filter.q);
+  if (!found) throw new NothingToSearchError();
+  const window = rangeBounds(filter, now);
+  const key = (m: { id: string; createdAt: string }) => `${m.createdAt}#${m.id}`;
+  const candidates = found.matches.filter(
+    (m) =>
+      (!after || key(m) < after) &&
+      (!window.start || m.createdAt >= window.start) &&
+      (!window.end || m.createdAt <= window.end),
+  );
+  const leads: Lead[] = [];
+  let reads = found.reads;
+  let next = 0;
+  while (next < candidates.length && leads.length < limit) {
+    const batch = candidates.slice(next, next + Math.max(limit - leads.length, 25));
+    reads++;
+    for (const lead of await leadsByIds(batch.map((m) => m.id))) {
+      if (leads.length < limit && passes(lead, filter, window)) leads.push(lead);
+    }
+    next += batch.length;
+  }
+  // A page that stopped at its limit may have more behind it: resume after its last lead.
+  const last = leads[leads.length - 1];
+  const more = leads.length >= limit && last && candidates.some((m) => key(m) < key(last));
+  return { leads, reads, cursor: more ? encodeCursor({ after: key(last) }) : undefined };
+}
+
 /** One page of the filtered list, newest first, and the cursor of the next page. */
 export async function listLeads(
   filter: LeadFilter & { limit: number; cursor?: string },
   now = new Date(),
 ): Promise<{ leads: Lead[]; cursor?: string }> {
+  if (filter.q) {
+    const { leads, cursor } = await searchedLeads(
+      { ...filter, q: filter.q },
+      now,
+      filter.limit,
+      filter.cursor,
+    );
+    return { leads: leads.map(({ searchText: _s, ...l }) => l), ...(cursor ? { cursor } : {}) };
+  }
   const input = leadQuery(filter, now);
   const { attribute } = leadIndex(filter);
   const leads: Lead[] = [];
@@ -288,12 +366,14 @@ export async function listLeads(
 
 /** Every lead matching a filter (the CSV export and the overview's chart), in pages. */
 export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_000): Promise<Lead[]> {
+  if (filter.q) return (await searchedLeads({ ...filter, q: filter.q }, now, cap)).leads;
   const out = await readAll<Lead>(queryPages(leadQuery(filter, now)), cap);
   return out.map(({ searchText: _s, ...l }) => l);
 }
 
 /** How many leads a filter matches, without reading them out. */
 export async function countLeads(filter: LeadFilter, now = new Date()): Promise<number> {
+  if (filter.q) return (await searchedLeads({ ...filter, q: filter.q }, now, Infinity)).leads.length;
   return countAll(queryPages({ ...leadQuery(filter, now), Select: 'COUNT' }));
 }
 

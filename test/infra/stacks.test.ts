@@ -51,6 +51,7 @@ describe('the CDK app agrees with the shared declarations', () => {
       'DashboardUsersA3A66B09',
       'Documents7E5B2978',
       'Inquiries5DACAF3F',
+      'LeadSearchF17DDF63',
       'Leads391D8FFF',
       'MailOutbox297DBE6F',
       'MailRecipientsFE3C1076',

@@ -1,5 +1,5 @@
 import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
-import { api } from './local-stack';
+import { api, eventually } from './local-stack';
 import { createSignedInUser } from './users';
 import { uniquePhone } from './contacts';
 
@@ -310,8 +310,12 @@ describe('a bad GSTIN or PAN in a request or an inquiry (checked offline, as on 
 
     const asked = inquiry({ gstin: gstin.toLowerCase() });
     expect((await api('/api/inquiries', { method: 'POST', ...json(asked) })).status).toBe(201);
-    const { status, leads } = await storedInquiry(asked);
+    // The lead list's search finds a lead once the stream has written its search entries.
+    const { status, leads } = await eventually(async () => {
+      const stored = await storedInquiry(asked);
+      return stored.leads.length > 0 ? stored : undefined;
+    });
     expect(status).toBe(200);
     expect(leads).toEqual([expect.objectContaining({ id: asked.id, gstin })]);
-  });
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOverview } from '../../shared/api-types';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
 import { uniquePhone } from './contacts';
-import { api, localAws, localStack } from './local-stack';
+import { api, eventually, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 const aws = localAws();
@@ -79,9 +79,13 @@ describe('an inquiry with where the visit came from', () => {
     const lead = await storedLead(body.id);
     expect(lead).toMatchObject({ source: 'Website', attribution: { first, last }, campaign: `itr-${tag}` });
     // The admin's list carries it too.
-    const [listed] = await listLeads(`q=${encodeURIComponent(body.email)}`);
+    // Found by its e-mail once the stream has written the lead's search entries.
+    const [listed] = await eventually(async () => {
+      const found = await listLeads(`q=${encodeURIComponent(body.email)}`);
+      return found.length > 0 ? found : undefined;
+    });
     expect(listed).toMatchObject({ id: body.id, attribution: { first, last }, campaign: `itr-${tag}` });
-  });
+  }, 30_000);
 
   it('is fine without attribution, or with only a first touch', async () => {
     const none = inquiry();

@@ -526,11 +526,44 @@ describe('leads (admin)', () => {
   });
 
   it('searches name, e-mail and phone, case-insensitively', async () => {
+    // Every lead is found once the stream has written its search entries.
+    await eventually(async () => ((await list(`q=${tag}&limit=50`)).leads.length === 12 ? true : undefined));
     expect((await list(`q=kavya%20${tag}`)).leads.map((l) => l.name)).toEqual([`Kavya ${tag.toUpperCase()}`]);
     expect((await list(`q=P7.${tag.toUpperCase()}`)).leads).toHaveLength(1);
     const eleventh = e164(phones[11]!).slice(1);
     expect((await list(`q=${eleventh}`)).leads.map((l) => l.email)).toContain(`p11.${tag}@example.com`);
-  });
+  }, 30_000);
+
+  it('finds a lead by its whole e-mail, its phone written another way, or the start of a word', async () => {
+    await eventually(async () => ((await list(`q=${tag}&limit=50`)).leads.length === 12 ? true : undefined));
+    const byMail = await list(`q=${encodeURIComponent(`P4.${tag.toUpperCase()}@Example.com`)}`);
+    expect(byMail.leads.map((l) => l.email)).toEqual([`p4.${tag}@example.com`]);
+    // The phone as a person types it: national form, spaced.
+    const national = `0${e164(phones[5]!).slice(3, 8)} ${e164(phones[5]!).slice(8)}`;
+    expect((await list(`q=${encodeURIComponent(national)}`)).leads.map((l) => l.email)).toEqual([
+      `p5.${tag}@example.com`,
+    ]);
+    // The start of the name's words, in any case, all of them on the same lead.
+    expect((await list(`q=KAV%20${tag.slice(0, 4)}`)).leads.map((l) => l.name)).toEqual([
+      `Kavya ${tag.toUpperCase()}`,
+    ]);
+    // Pages of a search: newest first, each lead once.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(`q=${tag}&limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.leads.map((l) => l.id));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    // Nothing to look for, or a cursor of another list: a clear refusal.
+    const single = await asAdmin('/api/leads?q=a');
+    expect(single.status).toBe(400);
+    expect(JSON.stringify(await single.json())).toContain('at least two letters or digits');
+    const first = await list(`source=${encodeURIComponent(endpoint.name)}&limit=5`);
+    expect((await asAdmin(`/api/leads?q=${tag}&cursor=${first.cursor}`)).status).toBe(400);
+  }, 30_000);
 
   it('changes a status on the server, filters by it and by date, and refuses bad input', async () => {
     const { leads } = await list(`source=${encodeURIComponent(endpoint.name)}&limit=1`);

@@ -1,0 +1,72 @@
+import { entryLead, searchEntries, searchReads } from '../../lambdas/domain/lead-search';
+
+const lead = {
+  id: 'lead-1',
+  createdAt: '2026-11-24T05:00:00.000Z',
+  name: 'Kavya Raghunathan',
+  email: 'Kavya.R@Example.com',
+  phone: '098111 00001',
+};
+
+describe('lead search entries', () => {
+  const entries = searchEntries(lead);
+  const terms = entries.map((e) => `${e.term} ${e.entry}`);
+
+  it('finds the lead by its whole e-mail in lower case and its phone in E.164', () => {
+    expect(terms).toContain('email#kavya.r@example.com 2026-11-24T05:00:00.000Z#lead-1');
+    expect(terms).toContain('phone#+919811100001 2026-11-24T05:00:00.000Z#lead-1');
+  });
+
+  it('files each word under its first two characters, the word first, so a part typed matches', () => {
+    expect(terms).toContain('word#ka kavya#2026-11-24T05:00:00.000Z#lead-1');
+    expect(terms).toContain('word#ra raghunathan#2026-11-24T05:00:00.000Z#lead-1');
+    // The phone's digits, with and without the country code.
+    expect(terms).toContain('word#98 9811100001#2026-11-24T05:00:00.000Z#lead-1');
+    expect(terms).toContain('word#91 919811100001#2026-11-24T05:00:00.000Z#lead-1');
+  });
+
+  it('does not index the mail domain, which most leads share, nor one-letter words', () => {
+    expect(terms.some((t) => t.startsWith('word#ex') || t.startsWith('word#co'))).toBe(false);
+    expect(terms.some((t) => t.startsWith('word#r '))).toBe(false);
+  });
+
+  it('writes every entry once, each naming its lead', () => {
+    expect(new Set(terms).size).toBe(terms.length);
+    for (const e of entries)
+      expect(entryLead(e.entry)).toEqual({ createdAt: lead.createdAt, leadId: 'lead-1' });
+  });
+
+  it('indexes a lead without e-mail or phone by its name alone', () => {
+    expect(
+      searchEntries({ id: 'x', createdAt: lead.createdAt, name: 'Ōtani Shōhei' }).map((e) => e.term),
+    ).toEqual(['word#ōt', 'word#sh']);
+  });
+});
+
+describe('lead search reads', () => {
+  it('reads an e-mail address as one exact term, whatever its case', () => {
+    expect(searchReads(' KAVYA.R@example.COM ')).toEqual([{ term: 'email#kavya.r@example.com' }]);
+  });
+
+  it('reads a phone number written any way as its E.164 term', () => {
+    expect(searchReads('+91 98111-00001')).toEqual([{ term: 'phone#+919811100001' }]);
+    expect(searchReads('09811100001')).toEqual([{ term: 'phone#+919811100001' }]);
+  });
+
+  it('reads each word as the start of a word, partial digits included', () => {
+    expect(searchReads('Kav RAGHU')).toEqual([
+      { term: 'word#ka', prefix: 'kav' },
+      { term: 'word#ra', prefix: 'raghu' },
+    ]);
+    expect(searchReads('98111')).toEqual([{ term: 'word#98', prefix: '98111' }]);
+  });
+
+  it('has nothing to read for a query without a word of two characters', () => {
+    expect(searchReads('a b')).toBeUndefined();
+    expect(searchReads('@')).toBeUndefined();
+  });
+
+  it('reads a part of an address by the words before its @', () => {
+    expect(searchReads('kavya.r@exam')).toEqual([{ term: 'word#ka', prefix: 'kavya' }]);
+  });
+});
