@@ -43,13 +43,21 @@ interface Invocation {
 const LOCAL_ACCOUNT = '000000000000';
 const LOCAL_REGION = 'ap-south-1';
 
+/** Each pattern's expression, made once: every SDK call of every invocation is checked. */
+const compiled = new Map<string, RegExp>();
+
 /** IAM's wildcard match: `*` any run of characters, `?` one. */
 function matches(pattern: string, value: string): boolean {
-  const source = pattern
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${source}$`).test(value);
+  let expression = compiled.get(pattern);
+  if (!expression) {
+    const source = pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.');
+    expression = new RegExp(`^${source}$`);
+    compiled.set(pattern, expression);
+  }
+  return expression.test(value);
 }
 
 /** True when some statement allows the action on the resource (statements here only allow). */
@@ -269,7 +277,17 @@ export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
     return send.call(this, command, ...rest);
   };
 
+  // A function's environment and grants change only when a table is detached or the grants reset.
+  const invocations = new Map<string, Invocation>();
   const invocationOf = (fnId: string): Invocation => {
+    let invocation = invocations.get(fnId);
+    if (!invocation) {
+      invocation = declaredInvocation(fnId);
+      invocations.set(fnId, invocation);
+    }
+    return invocation;
+  };
+  const declaredInvocation = (fnId: string): Invocation => {
     const fn = findFunction(fnId);
     const removed = detached.get(fnId);
     // A detached table keeps its variable: only the grant is gone, as when a policy is edited.
@@ -288,8 +306,12 @@ export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
     detachTable(fnId, table) {
       findFunction(fnId);
       detached.set(fnId, new Set([...(detached.get(fnId) ?? []), table]));
+      invocations.delete(fnId);
     },
-    resetGrants: () => detached.clear(),
+    resetGrants: () => {
+      detached.clear();
+      invocations.clear();
+    },
   };
   return installed;
 }

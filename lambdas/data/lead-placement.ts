@@ -13,6 +13,12 @@ const OPEN = ['new', 'in_progress'] as const;
 /** How a new submission is stored: as a lead of its own, or as a repeat of an open one. */
 export type Placement =
   | { kind: 'new'; items: TransactItem[] }
+  /**
+   * A lead of its own, written without reading first: its items hold when nobody has claimed its
+   * contacts and this submission is not stored. The first item is the lead, the second the check
+   * that it is no repeat, the rest its claims.
+   */
+  | { kind: 'fresh'; items: TransactItem[] }
   | { kind: 'repeat'; matchId: string; items: TransactItem[] }
   /** This submission is already stored (a delivery sent again). */
   | { kind: 'stored' };
@@ -50,6 +56,39 @@ async function getMany(ids: string[]): Promise<Map<string, Record<string, unknow
   );
   const items = (Responses?.[tableName('leads')] ?? []) as Record<string, unknown>[];
   return new Map(items.map((item) => [item.id as string, item]));
+}
+
+/**
+ * The placement of a person seen for the first time, made without a read: the lead, a check that
+ * this submission was not stored as a repeat, and its claims, each conditional on not being there.
+ * When any claim is already held, the transaction fails and `placeLead` decides from what it reads.
+ */
+export function freshPlacement(lead: Lead): Extract<Placement, { kind: 'fresh' }> {
+  const table = tableName('leads');
+  const keys = lead.test ? [] : contactKeys(lead);
+  const absent = 'attribute_not_exists(id)';
+  return {
+    kind: 'fresh',
+    items: [
+      {
+        Put: {
+          TableName: table,
+          Item: { ...lead, searchText: leadSearchText(lead) },
+          ConditionExpression: absent,
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: table,
+          Key: { id: repeatRecordId(lead.id) },
+          ConditionExpression: absent,
+        },
+      },
+      ...keys.map((key) => ({
+        Put: { TableName: table, Item: { id: key, leadId: lead.id }, ConditionExpression: absent },
+      })),
+    ],
+  };
 }
 
 /**

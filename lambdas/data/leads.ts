@@ -12,37 +12,48 @@ import { rangeBounds, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents } from './dynamodb';
-import { leadSearchText, placeLead, repeatRecordId } from './lead-placement';
+import { freshPlacement, leadSearchText, placeLead, repeatRecordId, type Placement } from './lead-placement';
 import { indexLead, leadsByIds, searchLeadIds } from './lead-search';
 import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
- * Writes a placement (and the caller's own `extra` items first) in one transaction. A repeat whose
- * lead was closed meanwhile is placed again (then it becomes a lead of its own): nothing a person
- * sent is dropped. 'stored' when this submission was already there.
+ * Writes a placement (and the caller's own `extra` items first) in one transaction. The first try
+ * assumes a person seen for the first time (no read, see `freshPlacement`); a contact already
+ * claimed sends it through `placeLead`, which reads the claims. A repeat whose lead was closed
+ * meanwhile is placed again (then it becomes a lead of its own): nothing a person sent is
+ * dropped. 'stored' when this submission was already there.
  */
 export async function writePlacement(
   lead: Lead,
   extra: TransactItem[] = [],
 ): Promise<'new' | 'repeat' | 'stored'> {
-  for (let attempt = 0; ; attempt++) {
-    const placement = await placeLead(lead);
-    if (placement.kind === 'stored') return 'stored';
+  let placement: Exclude<Placement, { kind: 'stored' }> = freshPlacement(lead);
+  for (let retries = 0; ;) {
     try {
       await documents.send(new TransactWriteCommand({ TransactItems: [...extra, ...placement.items] }));
-      return placement.kind;
+      return placement.kind === 'repeat' ? 'repeat' : 'new';
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
-      // The caller's own condition, or this submission's record: stored before (a replay).
+      // The caller's own condition, this submission's record, or (a fresh placement) its repeat
+      // record: stored before (a replay).
       const failed = codes.findIndex((c) => c === 'ConditionalCheckFailed');
-      if (failed !== -1 && failed <= extra.length) return 'stored';
-      // The matched lead closed (or another write collided): place it again, a few times.
-      if (attempt >= 3) throw error;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+      const own = placement.kind === 'fresh' ? extra.length + 1 : extra.length;
+      if (failed !== -1 && failed <= own) return 'stored';
+      // A fresh placement whose contact is claimed: place it by what the claims say. Otherwise the
+      // matched lead closed (or another write collided): place it again, a few times.
+      const claimed = placement.kind === 'fresh' && failed !== -1;
+      if (!claimed) {
+        if (retries >= 3) throw error;
+        await new Promise((r) => setTimeout(r, 20 * 2 ** retries + Math.random() * 20));
+        retries++;
+      }
     }
+    const placed = await placeLead(lead);
+    if (placed.kind === 'stored') return 'stored';
+    placement = placed;
   }
 }
 
