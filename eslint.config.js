@@ -20,7 +20,18 @@ const zodPaths = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini'].map((name) => ({
  */
 const noScan = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
   name,
-  importNames: ['ScanCommand', 'ParallelScanCommand', 'paginateScan'],
+  importNames: [
+    'ScanCommand',
+    'ParallelScanCommand',
+    'paginateScan',
+    // PartiQL reads a whole table when its WHERE names no key.
+    'ExecuteStatementCommand',
+    'BatchExecuteStatementCommand',
+    'ExecuteTransactionCommand',
+    // The aggregated clients' methods (`.scan()`) would bypass the commands above.
+    'DynamoDB',
+    'DynamoDBDocument',
+  ],
   message: 'No Scan on a request path: query a key or an index (infra/function-grants.ts grants no Scan).',
 }));
 
