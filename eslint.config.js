@@ -15,12 +15,23 @@ const zodPaths = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini'].map((name) => ({
 
 /**
  * No handler reads a whole table: a Scan's cost grows with the table, so every read is a GetItem
- * or a Query on a key or index (docs/architecture.md#data). The deployed roles are not granted
+ * or a Query on a key or index (docs/architecture.md#lambda-layers). The deployed roles are not granted
  * dynamodb:Scan either (infra/function-grants.ts), so AWS and the local stack refuse one.
  */
 const noScan = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
   name,
-  importNames: ['ScanCommand', 'ParallelScanCommand', 'paginateScan'],
+  importNames: [
+    'ScanCommand',
+    'ParallelScanCommand',
+    'paginateScan',
+    // PartiQL reads a whole table when its WHERE names no key.
+    'ExecuteStatementCommand',
+    'BatchExecuteStatementCommand',
+    'ExecuteTransactionCommand',
+    // The aggregated clients' methods (`.scan()`) would bypass the commands above.
+    'DynamoDB',
+    'DynamoDBDocument',
+  ],
   message: 'No Scan on a request path: query a key or an index (infra/function-grants.ts grants no Scan).',
 }));
 

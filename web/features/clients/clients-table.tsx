@@ -25,24 +25,27 @@ export function ClientsTable({
   onObligations: (client: DashboardUser) => void;
 }) {
   return (
-    <DataTable columns={['Name', 'Email', 'Phone', 'Company', 'Advisor', 'Status', { srOnly: 'Actions' }]}>
+    <DataTable columns={['Client', 'Advisor', 'Status', { srOnly: 'Actions' }]}>
       {list.map((c) => (
         <tr key={c.sub}>
-          <td className="px-4 py-3 font-medium text-slate-900">
+          {/* Name and contact in one column: the row fits a laptop's width without scrolling; on a
+              phone this column stays readable and the card scrolls to the rest. */}
+          <td className="min-w-[12rem] px-4 py-3 align-top">
             <Link
               to={`/admin-dashboard/requests?client=${encodeURIComponent(c.email)}`}
-              className="text-brand-700 underline-offset-2 hover:underline"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {c.full_name}
             </Link>
+            <div className="text-slate-700 [overflow-wrap:anywhere]">{c.email}</div>
+            {(c.phone || c.company) && (
+              <div className="text-slate-600">{[c.phone, c.company].filter(Boolean).join(' · ')}</div>
+            )}
           </td>
-          <td className="px-4 py-3 text-slate-700">{c.email}</td>
-          <td className="px-4 py-3 text-slate-700">{c.phone || '—'}</td>
-          <td className="px-4 py-3 text-slate-700">{c.company || '—'}</td>
-          <td className="px-4 py-3">
+          <td className="px-4 py-3 align-top">
             <select
               aria-label={`Advisor of ${c.full_name}`}
-              className="rounded-md border border-slate-300 px-2 py-1"
+              className="w-full min-w-[8rem] max-w-[14rem] rounded-md border border-slate-300 px-2 py-1"
               value={c.advisorSub ?? ''}
               onChange={(e) => onAdvisor(c, e.target.value || null)}
             >
@@ -53,27 +56,29 @@ export function ClientsTable({
               />
             </select>
           </td>
-          <td className="px-4 py-3">
+          <td className="whitespace-nowrap px-4 py-3 align-top">
             <OnOffPill on={c.is_active}>{c.is_active ? 'Active' : 'Deactivated'}</OnOffPill>
           </td>
-          <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
-            <button type="button" className={secondaryButton} onClick={() => onObligations(c)}>
-              Obligations<span className="sr-only"> of {c.full_name}</span>
-            </button>
-            {c.is_active ? (
-              <button type="button" className={secondaryButton} onClick={() => onDeactivate(c)}>
-                Deactivate<span className="sr-only"> {c.full_name}</span>
+          <td className="px-4 py-3 align-top">
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className={secondaryButton} onClick={() => onObligations(c)}>
+                Obligations<span className="sr-only"> of {c.full_name}</span>
               </button>
-            ) : (
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={busy}
-                onClick={() => onReactivate(c)}
-              >
-                Reactivate<span className="sr-only"> {c.full_name}</span>
-              </button>
-            )}
+              {c.is_active ? (
+                <button type="button" className={secondaryButton} onClick={() => onDeactivate(c)}>
+                  Deactivate<span className="sr-only"> {c.full_name}</span>
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy}
+                  onClick={() => onReactivate(c)}
+                >
+                  Reactivate<span className="sr-only"> {c.full_name}</span>
+                </button>
+              )}
+            </div>
           </td>
         </tr>
       ))}
