@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/password-policy';
 import { demoAccounts } from './demo-data';
 import { refusals, type CognitoGuard, type Refusal } from './cognito-guard';
 import { httpAnswers, projectRoot, startService, waitUntil, type Service } from './support';
