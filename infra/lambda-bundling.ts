@@ -1,20 +1,47 @@
 import path from 'node:path';
+import type { BuildOptions } from 'esbuild';
 
 /** Commands (cdk, jest, the benches) run from the project root. */
 const projectRoot = path.resolve();
 
 /**
- * The esbuild options every Lambda bundle shares: the CDK stack and `npm run bench:lambda` read
- * them from here, so the bench measures what is deployed.
+ * How every Lambda is bundled: the CDK stack and `npm run bench:lambda` both call this, so the
+ * bench measures what is deployed.
+ *
+ * Code splitting: the handler is `index.mjs`, and what it loads only through `await import()`
+ * (the Cognito client behind the admins' second-factor check, for one) goes to files of its own
+ * under `chunks/`, read when first needed rather than at every cold start. A single-file bundle
+ * carries that code anyway, and esbuild then wraps every module in a lazy initialiser, which
+ * itself costs import time.
  */
-export const lambdaBundling = {
-  format: 'esm',
-  minify: true,
-  mainFields: ['module', 'main'],
-  /** ESM output still meets CommonJS inside some dependencies. */
-  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-  /** Lambda supplies credentials in environment variables; the SDK's full chain is not needed. */
-  alias: {
-    '@aws-sdk/credential-provider-node': path.join(projectRoot, 'lambdas/runtime/env-credentials.ts'),
-  },
-} as const;
+export function lambdaBuildOptions(input: {
+  /** The handler's source file. */
+  entry: string;
+  /** The folder that becomes the function's code. */
+  outdir: string;
+  /** esbuild's target, e.g. `node24` (the deployed runtime). */
+  target: string;
+  sourcemap?: boolean;
+}): BuildOptions {
+  return {
+    entryPoints: { index: input.entry },
+    outdir: input.outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: input.target,
+    minify: true,
+    sourcemap: input.sourcemap ?? false,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    mainFields: ['module', 'main'],
+    // ESM output still meets CommonJS inside some dependencies.
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    // Lambda supplies credentials in environment variables; the SDK's full chain is not needed.
+    alias: {
+      '@aws-sdk/credential-provider-node': path.join(projectRoot, 'lambdas/runtime/env-credentials.ts'),
+    },
+    logLevel: 'warning',
+  };
+}

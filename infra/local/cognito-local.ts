@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/password-policy';
 import { demoAccounts } from './demo-data';
 import { refusals, type CognitoGuard, type Refusal } from './cognito-guard';
-import { httpAnswers, projectRoot, startService, waitUntil, type Service } from './support';
+import { httpAnswers, LEAN_NODE_FLAGS, projectRoot, startService, waitUntil, type Service } from './support';
 
 /** Fixed ids, so the config the browser and the API read survives restarts. */
 export const LOCAL_USER_POOL_ID = 'local_TaxFirm01';
@@ -65,6 +65,7 @@ export async function startCognitoLocal(options: {
     'cognito-local',
     process.execPath,
     [
+      ...LEAN_NODE_FLAGS,
       '--require',
       path.join(projectRoot, 'infra', 'local', 'cognito-no-cors.cjs'),
       path.join(projectRoot, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js'),

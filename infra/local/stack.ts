@@ -38,6 +38,7 @@ import {
   childRun,
   ephemeralDir,
   httpAnswers,
+  LEAN_NODE_FLAGS,
   portFrom,
   projectRoot,
   startService,
@@ -437,6 +438,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         'Vite dev server',
         process.execPath,
         [
+          ...LEAN_NODE_FLAGS,
           path.join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.js'),
           'dev',
           '--host',

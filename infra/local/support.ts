@@ -62,7 +62,20 @@ export interface Service {
   logFile: string;
 }
 
-/** Starts a child process whose output goes to a log file under the data folder. */
+/**
+ * V8 flags for the stack's Node processes (this one, through the npm scripts, the dev server and
+ * cognito-local): V8 trades some speed for a smaller heap. Measured with `npm run bench:local`,
+ * the dev server went from about 450 to 380 MB and this process from 180 to 130 MB. A smaller
+ * young generation (`--max-semi-space-size=1`) saved little more and made start-up four times
+ * slower: not used.
+ */
+export const LEAN_NODE_FLAGS = ['--optimize-for-size'];
+
+/**
+ * Starts a child process whose output goes to a log file under the data folder. glibc gives each
+ * thread that allocates its own malloc arena, kept after use; the dev server's native bundler and
+ * CSS tools and the JVM run many threads, so two arenas keep their resident memory down.
+ */
 export function startService(
   name: string,
   command: string,
@@ -74,7 +87,7 @@ export function startService(
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

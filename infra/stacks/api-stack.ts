@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { Aws, Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  Aws,
+  DockerImage,
+  Duration,
+  Stack,
+  TimeZone,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import {
@@ -33,9 +42,16 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, StartingPosition, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  Function as HandlerFunction,
+  Runtime,
+  StartingPosition,
+  Tracing,
+  type CfnFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -67,7 +83,8 @@ import {
 } from '../function-grants';
 import type { BusinessMetric } from '../../lambdas/core/observability';
 import type { AppConfig } from '../config';
-import { lambdaBundling } from '../lambda-bundling';
+import { buildSync } from 'esbuild';
+import { lambdaBuildOptions } from '../lambda-bundling';
 import { documentsBucketArn, documentsBucketName } from './data-stack';
 
 export interface ApiStackProps extends StackProps {
@@ -96,7 +113,7 @@ export class ApiStack extends Stack {
   public readonly httpApi: HttpApi;
   /** The value CloudFront adds to every request it forwards to the API (see shared/origin-verify.ts). */
   public readonly originVerifySecret: Secret;
-  public readonly functions: Record<string, NodejsFunction> = {};
+  public readonly functions: Record<string, HandlerFunction> = {};
   /** What the functions' grants and environments point at (tests resolve them against the template). */
   public readonly refs: DeploymentRefs;
   /** Stream records the mailer gave up on land here (alarmed on depth). */
@@ -440,12 +457,25 @@ export class ApiStack extends Stack {
     );
   }
 
-  private bundledFunction(spec: FunctionDeclaration, timeout: Duration): NodejsFunction {
+  private bundledFunction(spec: FunctionDeclaration, timeout: Duration): HandlerFunction {
     const refs = this.refs;
-    const fn = new NodejsFunction(this, `${spec.id}Function`, {
-      entry: path.join(projectRoot, 'lambdas', `${spec.handler}.ts`),
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+    const entry = path.join(projectRoot, 'lambdas', `${spec.handler}.ts`);
+    const fn = new HandlerFunction(this, `${spec.id}Function`, {
+      // esbuild with code splitting (infra/lambda-bundling.ts), which NodejsFunction cannot ask
+      // for: `index.mjs` plus the chunks it loads on demand. Bundled here, never in Docker.
+      code: Code.fromAsset(projectRoot, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          image: DockerImage.fromRegistry('bundled-locally-with-esbuild'),
+          local: {
+            tryBundle: (outdir) => {
+              buildSync(lambdaBuildOptions({ entry, outdir, target: 'node24', sourcemap: true }));
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -453,19 +483,8 @@ export class ApiStack extends Stack {
       // Lambda's own trace of each invocation and its AWS calls' timing (ADR 0021).
       tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(this, `${spec.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-      environment: functionEnvironment(spec, refs),
-      bundling: {
-        format: OutputFormat.ESM,
-        minify: lambdaBundling.minify,
-        sourceMap: true,
-        target: 'node24',
-        bundleAwsSDK: true,
-        mainFields: [...lambdaBundling.mainFields],
-        banner: lambdaBundling.banner,
-        esbuildArgs: Object.fromEntries(
-          Object.entries(lambdaBundling.alias).map(([pkg, file]) => [`--alias:${pkg}`, file]),
-        ),
-      },
+      // Stack traces name the TypeScript source (the bundles carry their source maps).
+      environment: { ...functionEnvironment(spec, refs), NODE_OPTIONS: '--enable-source-maps' },
     });
     // The statements the local stack enforces too (infra/function-grants.ts).
     for (const grant of functionGrants(spec, refs)) {

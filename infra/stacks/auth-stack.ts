@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/password-policy';
 import { firm } from '../../shared/firm';
 import { roles } from '../../shared/runtime-config';
 import type { AppConfig } from '../config';

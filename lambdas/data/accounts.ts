@@ -9,7 +9,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH } from '../../shared/password-policy';
 import { requiredEnv } from '../core/env';
 
 // Created once per container; locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local.

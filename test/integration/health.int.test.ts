@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
-import { lambdaBundling } from '../../infra/lambda-bundling';
+import { lambdaBuildOptions } from '../../infra/lambda-bundling';
 import type { HealthReport, PublicHealth } from '../../shared/domain';
 import { apiRoutes } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
@@ -61,18 +61,11 @@ describe('the local stack', () => {
   it('answers from the handler as bundled for Lambda (credentials from the environment only)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'taxfirm-bundle-'));
     try {
-      const outfile = path.join(dir, 'get-health.mjs');
       await build({
-        ...lambdaBundling,
-        mainFields: [...lambdaBundling.mainFields],
-        banner: { js: lambdaBundling.banner },
-        entryPoints: ['lambdas/get-health.ts'],
-        bundle: true,
-        platform: 'node',
-        target: 'node20',
-        outfile,
+        ...lambdaBuildOptions({ entry: 'lambdas/get-health.ts', outdir: dir, target: 'node20' }),
         logLevel: 'silent',
       });
+      const outfile = path.join(dir, 'index.mjs');
       const probe = path.join(dir, 'probe.mjs');
       writeFileSync(
         probe,
