@@ -5,21 +5,30 @@ import { enterprisePoints, homeServiceCards } from '../../shared/site-content';
 import { InquiryButton } from '../components/inquiry-button';
 import { Claims, Section } from '../components/blocks';
 import { Faq, faqData } from '../features/site/faq';
-import { organisationJsonLd, pageMeta } from '../features/site/page-meta';
+import { organisationJsonLd } from '../features/site/page-copy.server';
+import { pageMeta } from '../features/site/page-meta';
 import { button } from '../features/site/styles';
 import type { Route } from './+types/home';
 
-/** Runs at prerender: the cards and the FAQ travel in the page's HTML, not its JavaScript. */
+/**
+ * Runs at prerender: the cards, the FAQ and the firm's structured data travel in the page's
+ * HTML, not its JavaScript.
+ */
 export function loader() {
-  return { cards: homeServiceCards, points: enterprisePoints, faq: faqData() };
+  return {
+    cards: homeServiceCards,
+    points: enterprisePoints,
+    faq: faqData(),
+    organisation: organisationJsonLd(),
+  };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${firm.name} | Tax, GST & Compliance Experts`,
     description: `${firm.tagline}. GST, income tax, company registration, trademark and MCA compliance at fixed prices.`,
     path: '/',
-    jsonLd: [organisationJsonLd()],
+    jsonLd: [loaderData.organisation],
   });
 }
 

@@ -3,7 +3,24 @@ import { categoryContent } from '../../../shared/category-content';
 import { firm } from '../../../shared/firm';
 import { GST_RATE, formatInr, pricingTabs } from '../../../shared/pricing';
 import { CURRENT_FINANCIAL_YEAR, incomeTaxRules, yearLabel } from '../../../shared/tax/income-tax-rules';
-import { organisationJsonLd, type PageCopy } from './page-meta';
+import type { PageCopy } from './page-meta';
+
+/**
+ * The firm as a schema.org organisation, for the home and contact pages: built at prerender, so
+ * it travels in their HTML, not in every page's JavaScript.
+ */
+export function organisationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    name: firm.name,
+    url: firm.siteUrl,
+    email: firm.email,
+    telephone: firm.phones[0],
+    address: { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'IN' },
+    areaServed: 'IN',
+  };
+}
 
 const itYear = incomeTaxRules[CURRENT_FINANCIAL_YEAR];
 /** "FY 2025-26 (AY 2026-27)", or "Tax year 2026-27" under the Income-tax Act 2025. */

@@ -32,20 +32,6 @@ export function pageMeta(options: {
   ];
 }
 
-/** The firm as a schema.org organisation, for the home and contact pages. */
-export function organisationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'AccountingService',
-    name: firm.name,
-    url: firm.siteUrl,
-    email: firm.email,
-    telephone: firm.phones[0],
-    address: { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'IN' },
-    areaServed: 'IN',
-  };
-}
-
 /**
  * What each public page says about itself: the document title and description search engines and
  * link previews show, and the hero at the top of the page. A page's loader answers it as `page`
