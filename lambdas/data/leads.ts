@@ -13,7 +13,7 @@ import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents } from './dynamodb';
 import { freshPlacement, leadSearchText, placeLead, repeatRecordId, type Placement } from './lead-placement';
-import { indexLead, leadsByIds, searchLeadIds } from './lead-search';
+import { beginsWords, indexLead, leadsByIds, searchLeadIds } from './lead-search';
 import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -313,7 +313,8 @@ async function searchedLeads(
     const batch = candidates.slice(next, next + Math.max(limit - leads.length, 25));
     reads++;
     for (const lead of await leadsByIds(batch.map((m) => m.id))) {
-      if (leads.length < limit && passes(lead, filter, window)) leads.push(lead);
+      if (leads.length < limit && passes(lead, filter, window) && beginsWords(lead, found.alsoBegin))
+        leads.push(lead);
     }
     next += batch.length;
   }

@@ -342,6 +342,9 @@ try {
   // The search's own reads of the search table, counted by the list's code itself.
   process.env.TABLE_LEAD_SEARCH = stack.tableNames.leadSearch;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = stack.dynamodbEndpoint;
+  process.env.AWS_REGION ??= 'ap-south-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   const { searchLeadIds } = await import('../../lambdas/data/lead-search');
   const searchReadCount = async (q: string) => (await searchLeadIds(q))?.reads ?? 0;
   // The demo admin signs in with a code too: the integration helper answers that step.

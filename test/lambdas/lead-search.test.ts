@@ -1,3 +1,4 @@
+import { beginsWords } from '../../lambdas/data/lead-search';
 import { entryLead, searchEntries, searchReads } from '../../lambdas/domain/lead-search';
 
 const lead = {
@@ -68,5 +69,15 @@ describe('lead search reads', () => {
 
   it('reads a part of an address by the words before its @', () => {
     expect(searchReads('kavya.r@exam')).toEqual([{ term: 'word#ka', prefix: 'kavya' }]);
+  });
+});
+
+describe('a common word checked on the found leads', () => {
+  it('keeps a lead only when each word begins one of its words', () => {
+    expect(beginsWords(lead, ['kav', 'ragh'])).toBe(true);
+    expect(beginsWords(lead, ['98111'])).toBe(true);
+    expect(beginsWords(lead, ['avya'])).toBe(false);
+    expect(beginsWords(lead, ['example'])).toBe(false);
+    expect(beginsWords(lead, [])).toBe(true);
   });
 });
