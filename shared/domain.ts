@@ -106,7 +106,10 @@ export interface Lead {
   raw?: string;
   /** For a webhook lead: the sender's delivery id (webhook-id or Idempotency-Key), when sent. */
   deliveryId?: string;
-  /** Lowercased name, e-mail and phone, for case-insensitive search. */
+  /**
+   * Lowercased name, e-mail and phone, which leads stored before the search table carry (search
+   * now reads the search table); stripped from every answer.
+   */
   searchText?: string;
   /**
    * Later submissions by the same person (same phone or e-mail while this lead was open), newest

@@ -47,10 +47,6 @@ export const leadQuerySchema = z
 
 export type LeadQuery = z.input<typeof leadQuerySchema>;
 
-/** Lowercased name, e-mail and phone: what the lead list's search looks in (case-insensitive). */
-export const searchTextOf = (l: { name?: string; email?: string; phone?: string }) =>
-  [l.name, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
-
 export const MAX_LEAD_NOTE = 2000;
 
 /**

@@ -9,7 +9,6 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { searchTextOf } from '../../shared/leads';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -243,7 +242,7 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       .send(
         new PutCommand({
           TableName: localTableName('leads'),
-          Item: { ...lead, searchText: searchTextOf(lead) },
+          Item: lead,
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       )

@@ -1,9 +1,4 @@
-import {
-  BatchGetCommand,
-  QueryCommand,
-  type BatchGetCommandOutput,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ChecklistItem } from '../../shared/documents';
 import { DOCUMENT_PAGE_SIZE, MAX_NEEDED_ITEMS, type DocumentKind } from '../../shared/document-lists';
 import { isRecordId } from '../core/http';
@@ -18,7 +13,7 @@ import {
   type StoredFile,
 } from './documents';
 import { documents } from './dynamodb';
-import { decodeCursor, encodeCursor, pages, type StartKey } from './paging';
+import { decodeCursor, encodeCursor, pages, type StartKey, batchGetAll } from './paging';
 
 /**
  * The documents table read across requests, through its client and outstanding indexes (never a
@@ -240,30 +235,13 @@ export interface RequestLabel {
 }
 
 export async function requestLabels(ids: readonly string[]): Promise<Map<string, RequestLabel>> {
-  const out = new Map<string, RequestLabel>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique
-      .slice(i, i + 100)
-      .map((requestId) => ({ requestId, item: 'request' }));
-    // Keys DynamoDB leaves unprocessed (throttling) are asked again, a few times.
-    for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-      const answer: BatchGetCommandOutput = await documents.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName('requests')]: {
-              Keys: keys,
-              ProjectionExpression: '#id, serviceTitle, clientSub, clientName',
-              ExpressionAttributeNames: { '#id': 'id' },
-            },
-          },
-        }),
-      );
-      for (const row of (answer.Responses?.[tableName('requests')] ?? []) as RequestLabel[]) {
-        out.set(row.id, row);
-      }
-      keys = answer.UnprocessedKeys?.[tableName('requests')]?.Keys;
-    }
-  }
-  return out;
+  const rows = await batchGetAll<RequestLabel>(
+    tableName('requests'),
+    [...new Set(ids)].map((requestId) => ({ requestId, item: 'request' })),
+    {
+      ProjectionExpression: '#id, serviceTitle, clientSub, clientName',
+      ExpressionAttributeNames: { '#id': 'id' },
+    },
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,9 +1,8 @@
-import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadRepeat } from '../../shared/domain';
-import { searchTextOf } from '../../shared/leads';
 import { tableName } from '../core/env';
-import { contactKeys, phoneE164 } from '../domain/contact-keys';
-import { documents } from './dynamodb';
+import { contactKeys } from '../domain/contact-keys';
+import { batchGetAll } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -23,13 +22,6 @@ export type Placement =
   /** This submission is already stored (a delivery sent again). */
   | { kind: 'stored' };
 
-/**
- * What the lead list's search looks in: the name, e-mail and phone as sent, lowercased, and the
- * phone in E.164, so '+919811100001' finds a lead whose number came as '98111 00001'.
- */
-export const leadSearchText = (lead: Lead) =>
-  [searchTextOf(lead), phoneE164(lead.phone)].filter(Boolean).join(' ').toLowerCase();
-
 /** The record that keeps a repeat whole: `repeat#<its id>`, outside every lead list. */
 export const repeatRecordId = (id: string) => `repeat#${id}`;
 
@@ -47,14 +39,11 @@ export const repeatSummary = (lead: Lead): LeadRepeat => ({
 
 async function getMany(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const { Responses } = await documents.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName('leads')]: { Keys: [...new Set(ids)].map((id) => ({ id })), ConsistentRead: true },
-      },
-    }),
+  const items = await batchGetAll<Record<string, unknown>>(
+    tableName('leads'),
+    [...new Set(ids)].map((id) => ({ id })),
+    { ConsistentRead: true },
   );
-  const items = (Responses?.[tableName('leads')] ?? []) as Record<string, unknown>[];
   return new Map(items.map((item) => [item.id as string, item]));
 }
 
@@ -73,7 +62,7 @@ export function freshPlacement(lead: Lead): Extract<Placement, { kind: 'fresh' }
       {
         Put: {
           TableName: table,
-          Item: { ...lead, searchText: leadSearchText(lead) },
+          Item: lead,
           ConditionExpression: absent,
         },
       },
@@ -158,7 +147,7 @@ export async function placeLead(lead: Lead): Promise<Placement> {
       {
         Put: {
           TableName: table,
-          Item: { ...lead, searchText: leadSearchText(lead) },
+          Item: lead,
           ConditionExpression: 'attribute_not_exists(id)',
         },
       },

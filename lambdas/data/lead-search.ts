@@ -1,9 +1,9 @@
-import { BatchGetCommand, BatchWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { entryLead, searchEntries, searchReads, type SearchRead } from '../domain/lead-search';
 import { documents } from './dynamodb';
-import { pages, queryPages } from './paging';
+import { batchGetAll, pages, queryPages } from './paging';
 
 /** A word with more entries than this is common: the other words of the query choose the leads. */
 const COMMON_WORD = 500;
@@ -107,21 +107,10 @@ export function beginsWords(lead: Parameters<typeof searchEntries>[0], prefixes:
 
 /** The leads of these ids, in the order given; an id whose lead is gone is passed over. */
 export async function leadsByIds(ids: string[]): Promise<Lead[]> {
-  const table = tableName('leads');
-  const byId = new Map<string, Lead>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(i, i + 100).map((id) => ({ id }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      const { Responses, UnprocessedKeys } = await documents.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
-      );
-      for (const item of (Responses?.[table] ?? []) as Lead[]) byId.set(item.id, item);
-      keys = (UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) {
-        if (attempt >= 8) throw new Error('leads not read after 8 tries');
-        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      }
-    }
-  }
+  const found = await batchGetAll<Lead>(
+    tableName('leads'),
+    ids.map((id) => ({ id })),
+  );
+  const byId = new Map(found.map((lead) => [lead.id, lead]));
   return ids.map((id) => byId.get(id)).filter((l): l is Lead => Boolean(l));
 }

@@ -12,7 +12,7 @@ import { rangeBounds, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents } from './dynamodb';
-import { freshPlacement, leadSearchText, placeLead, repeatRecordId, type Placement } from './lead-placement';
+import { freshPlacement, placeLead, repeatRecordId, type Placement } from './lead-placement';
 import { beginsWords, indexLead, leadsByIds, searchLeadIds } from './lead-search';
 import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
@@ -82,7 +82,7 @@ export async function splitRepeat(
           {
             Put: {
               TableName: tableName('leads'),
-              Item: { ...split, searchText: leadSearchText(split) },
+              Item: split,
               ConditionExpression: 'attribute_not_exists(id)',
             },
           },

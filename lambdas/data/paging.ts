@@ -1,4 +1,10 @@
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { documents } from './dynamodb';
 
 /**
@@ -64,4 +70,35 @@ export function decodeCursor(cursor: string): StartKey | undefined {
     return undefined;
   }
   return key && typeof key === 'object' && !Array.isArray(key) ? (key as StartKey) : undefined;
+}
+
+/** What a batch read asks of its table besides the keys (consistency, projection). */
+type BatchReadOptions = Omit<NonNullable<BatchGetCommandInput['RequestItems']>[string], 'Keys'>;
+
+/**
+ * The items of these keys from one table, in no particular order, read 100 keys at a time. Keys
+ * DynamoDB leaves unprocessed (throttling) are asked again after a short pause; if some are still
+ * left after a few tries the read fails, so an answer never silently lacks an item that exists.
+ */
+export async function batchGetAll<T>(
+  table: string,
+  keys: readonly Record<string, unknown>[],
+  options: BatchReadOptions = {},
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let left = keys.slice(i, i + 100);
+    for (let attempt = 0; left.length > 0; attempt++) {
+      if (attempt > 0) {
+        if (attempt > 8) throw new Error(`${left.length} keys of ${table} not read after 8 tries`);
+        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      }
+      const { Responses, UnprocessedKeys } = await documents.send(
+        new BatchGetCommand({ RequestItems: { [table]: { ...options, Keys: left } } }),
+      );
+      out.push(...((Responses?.[table] ?? []) as T[]));
+      left = (UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return out;
 }

@@ -314,7 +314,6 @@ try {
       source: sources[i % sources.length]!,
       status: statuses[i % statuses.length]!,
       createdAt: new Date(now - i * 9 * 60_000).toISOString(),
-      searchText: `${name} ${email} ${phone}`.toLowerCase(),
       ...(i % 8 === 0 ? { ownerSub: demoAdminProfile.sub, ownerName: demoAdminProfile.full_name } : {}),
     };
   });
