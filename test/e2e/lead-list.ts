@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * The lead list searched for `query` (with any other filters), once the lead named `name` is in
+ * it; returns that lead's row. The search reads an index the leads table's stream writes, so a
+ * lead saved a moment ago can take a moment to be found (longer on a loaded machine): the page is
+ * loaded again until it is, as a person would search again.
+ */
+export async function searchLeadsFor(
+  page: Page,
+  query: string,
+  name: string,
+  filters: Record<string, string> = {},
+): Promise<Locator> {
+  const url = `/admin-dashboard/leads?${new URLSearchParams({ ...filters, q: query })}`;
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(async () => {
+    await page.goto(url);
+    await expect(row).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return row;
+}
