@@ -271,7 +271,7 @@ export const apiRoutes = [
     path: '/api/admin/overview',
     handler: 'get-admin-overview',
     access: 'admin',
-    tables: { leads: 'read', webhooks: 'read', requests: 'read' },
+    tables: { leads: 'read', counts: 'read', webhooks: 'read', requests: 'read' },
   },
   {
     // The response target, the holidays and the leads waiting past the target (business hours).
@@ -652,12 +652,19 @@ export const streamHandlers = [
     services: ['ses'],
   },
   {
-    // Each new lead is written to the search table; a new webhook lead's firm inbox is told and
-    // the endpoint's delivery log records it.
+    // Each lead is counted on its day under its status (and marked with that status); each new
+    // lead is written to the search table; a new webhook lead's firm inbox is told and the
+    // endpoint's delivery log records it.
     id: 'recordWebhookLead',
     handler: 'record-webhook-lead',
     source: 'leads',
-    tables: { notifications: 'write', webhookDeliveries: 'write', leadSearch: 'write' },
+    tables: {
+      notifications: 'write',
+      webhookDeliveries: 'write',
+      leadSearch: 'write',
+      counts: 'write',
+      leads: 'write',
+    },
     services: [],
   },
   {

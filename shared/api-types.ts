@@ -69,7 +69,7 @@ export interface StaffMember {
 }
 
 /** A lead as the API answers it: the search key it is stored with stays on the server. */
-type ListedLead = Omit<Lead, 'searchText'>;
+type ListedLead = Omit<Lead, 'searchText' | 'countedStatus'>;
 
 /**
  * What each API route answers on success, declared once for both sides: a handler builds its

@@ -112,6 +112,11 @@ export interface Lead {
    */
   searchText?: string;
   /**
+   * The status the admin overview's day numbers count this lead under (set by the leads stream;
+   * see the counts table); stripped from every answer.
+   */
+  countedStatus?: LeadStatus;
+  /**
    * Later submissions by the same person (same phone or e-mail while this lead was open), newest
    * last: each kept whole as its own record (`repeat#<id>`) and summarised here.
    */

@@ -74,6 +74,22 @@ const definitions = {
       'the leads with a word beginning with what was typed (Query term, begins_with(entry))',
     ],
   },
+  counts: {
+    id: 'Counts',
+    envVar: 'TABLE_COUNTS',
+    // Figures kept as they change instead of recounted on each read. Under the counter 'leads',
+    // one item per day of the firm's calendar (India time, the key '2026-11-24') with a number per
+    // status (`s#<status>`) and per status and source or campaign (`src#<status>#<source>`,
+    // `cmp#<status>#<campaign>`) of the leads that arrived that day, kept by the leads table's
+    // stream. Each lead records the status it is counted under (`countedStatus`), so a record
+    // handled twice counts once and a status change moves the lead from one number to another.
+    partitionKey: s('counter'),
+    sortKey: s('key'),
+    globalIndexes: [],
+    accessPatterns: [
+      "the days of a date window, each with its lead numbers (Query counter = 'leads' AND key BETWEEN)",
+    ],
+  },
   inquiries: {
     id: 'Inquiries',
     envVar: 'TABLE_INQUIRIES',

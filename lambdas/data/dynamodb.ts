@@ -1,12 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 // Created once per container. Locally, AWS_ENDPOINT_URL_DYNAMODB points it at DynamoDB Local.
 export const dynamodb = new DynamoDBClient({});
 export const documents = DynamoDBDocumentClient.from(dynamodb, {
   marshallOptions: { removeUndefinedValues: true },
 });
+
+/**
+ * Whether DynamoDB cancelled a transaction only because another one was writing one of its items
+ * at that moment (not for a condition of its own).
+ */
+export const isTransactionConflict = (error: unknown): boolean =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict') &&
+  !(error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+
+/**
+ * Writes a transaction, trying again after a short wait when it collided with another transaction
+ * on one of its items: a staff member's change and the leads stream's bookkeeping can meet on one
+ * lead, and the SDK does not retry that cancellation itself. Three tries in all.
+ */
+export async function transact(input: TransactWriteCommandInput): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documents.send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !isTransactionConflict(error)) throw error;
+      await new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
+    }
+  }
+}
 
 /** A sort key that orders by time and never collides: ISO instant, then a random suffix. */
 export const stamp = (now: Date) => `${now.toISOString()}#${randomBytes(4).toString('hex')}`;

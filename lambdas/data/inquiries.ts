@@ -1,15 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attribution, InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
 import { tableName } from '../core/env';
 import { correlationId } from '../core/observability';
-import { documents } from './dynamodb';
+import { documents, transact } from './dynamodb';
 import { writePlacement } from './leads';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -229,11 +224,9 @@ export async function reopenInquiryMail(
   ];
   for (const [kind, inquiry] of attempts) {
     try {
-      await documents.send(
-        new TransactWriteCommand({
-          TransactItems: [inquiry, lead(kind === 'all' ? 'REMOVE mailStatus' : ''), also(kind)],
-        }),
-      );
+      await transact({
+        TransactItems: [inquiry, lead(kind === 'all' ? 'REMOVE mailStatus' : ''), also(kind)],
+      });
       return kind;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadActivity } from '../../shared/domain';
 import { tableName } from '../core/env';
-import { documents } from './dynamodb';
+import { documents, transact } from './dynamodb';
 import { queryPages, readAll } from './paging';
 
 /**
@@ -58,24 +58,22 @@ export async function actOnLead(
   if (change.responds) set.push('firstRespondedAt = if_not_exists(firstRespondedAt, :now)');
   const expression = `SET ${set.join(', ')}${change.remove?.length ? ` REMOVE ${change.remove.join(', ')}` : ''}`;
   try {
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName('leads'),
-              Key: { id: leadId },
-              UpdateExpression: expression,
-              // Only a lead's own record: never a repeat's or a contact claim's.
-              ConditionExpression: `entity = :lead${change.condition ? ` AND (${change.condition})` : ''}`,
-              ...(change.names ? { ExpressionAttributeNames: change.names } : {}),
-              ExpressionAttributeValues: { ...change.values, ':now': at, ':lead': 'lead' },
-            },
+    await transact({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('leads'),
+            Key: { id: leadId },
+            UpdateExpression: expression,
+            // Only a lead's own record: never a repeat's or a contact claim's.
+            ConditionExpression: `entity = :lead${change.condition ? ` AND (${change.condition})` : ''}`,
+            ...(change.names ? { ExpressionAttributeNames: change.names } : {}),
+            ExpressionAttributeValues: { ...change.values, ':now': at, ':lead': 'lead' },
           },
-          put,
-        ],
-      }),
-    );
+        },
+        put,
+      ],
+    });
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     if (error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;

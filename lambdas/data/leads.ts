@@ -11,10 +11,10 @@ import type { Lead, LeadStatus } from '../../shared/domain';
 import { rangeBounds, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
-import { createdWithin, documents } from './dynamodb';
+import { createdWithin, documents, transact } from './dynamodb';
 import { freshPlacement, placeLead, repeatRecordId, type Placement } from './lead-placement';
 import { beginsWords, indexLead, leadsByIds, searchLeadIds } from './lead-search';
-import { countAll, decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
+import { decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -76,41 +76,39 @@ export async function splitRepeat(
   const remaining = (lead.repeats ?? []).filter((r) => r.id !== repeatId);
   const at = new Date().toISOString();
   try {
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName('leads'),
-              Item: split,
-              ConditionExpression: 'attribute_not_exists(id)',
+    await transact({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName('leads'),
+            Item: split,
+            ConditionExpression: 'attribute_not_exists(id)',
+          },
+        },
+        { Delete: { TableName: tableName('leads'), Key: { id: repeatRecordId(repeatId) } } },
+        {
+          Update: {
+            TableName: tableName('leads'),
+            Key: { id: leadId },
+            UpdateExpression: remaining.length
+              ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at'
+              : 'SET updatedAt = :at REMOVE repeats, repeatCount, lastSeenAt',
+            ConditionExpression: 'repeatCount = :old',
+            ExpressionAttributeValues: {
+              ':old': lead.repeatCount ?? 0,
+              ':at': at,
+              ...(remaining.length
+                ? {
+                    ':list': remaining,
+                    ':n': remaining.length,
+                    ':last': remaining[remaining.length - 1]!.at,
+                  }
+                : {}),
             },
           },
-          { Delete: { TableName: tableName('leads'), Key: { id: repeatRecordId(repeatId) } } },
-          {
-            Update: {
-              TableName: tableName('leads'),
-              Key: { id: leadId },
-              UpdateExpression: remaining.length
-                ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at'
-                : 'SET updatedAt = :at REMOVE repeats, repeatCount, lastSeenAt',
-              ConditionExpression: 'repeatCount = :old',
-              ExpressionAttributeValues: {
-                ':old': lead.repeatCount ?? 0,
-                ':at': at,
-                ...(remaining.length
-                  ? {
-                      ':list': remaining,
-                      ':n': remaining.length,
-                      ':last': remaining[remaining.length - 1]!.at,
-                    }
-                  : {}),
-              },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      ],
+    });
   } catch (error) {
     if (error instanceof TransactionCanceledException) return false;
     throw error;
@@ -336,7 +334,7 @@ export async function listLeads(
       filter.limit,
       filter.cursor,
     );
-    return { leads: leads.map(({ searchText: _s, ...l }) => l), ...(cursor ? { cursor } : {}) };
+    return { leads: leads.map(listed), ...(cursor ? { cursor } : {}) };
   }
   const input = leadQuery(filter, now);
   const { attribute } = leadIndex(filter);
@@ -373,20 +371,14 @@ export async function listLeads(
       break;
     }
   }
-  return { leads: leads.map(({ searchText: _s, ...l }) => l), cursor: encodeCursor(start) };
+  return { leads: leads.map(listed), cursor: encodeCursor(start) };
 }
 
-/** Every lead matching a filter (the CSV export and the overview's chart), in pages. */
+/** Every lead matching a filter (the CSV export), in pages. */
 export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_000): Promise<Lead[]> {
   if (filter.q) return (await searchedLeads({ ...filter, q: filter.q }, now, cap)).leads;
   const out = await readAll<Lead>(queryPages(leadQuery(filter, now)), cap);
-  return out.map(({ searchText: _s, ...l }) => l);
-}
-
-/** How many leads a filter matches, without reading them out. */
-export async function countLeads(filter: LeadFilter, now = new Date()): Promise<number> {
-  if (filter.q) return (await searchedLeads({ ...filter, q: filter.q }, now, Infinity)).leads.length;
-  return countAll(queryPages({ ...leadQuery(filter, now), Select: 'COUNT' }));
+  return out.map(listed);
 }
 
 /**
@@ -408,5 +400,8 @@ export async function waitingLeads(before: string, cap = 2_000): Promise<Lead[]>
     }),
     cap,
   );
-  return out.slice(0, cap).map(({ searchText: _s, ...l }) => l);
+  return out.slice(0, cap).map(listed);
 }
+
+/** A lead as answered: without the bookkeeping only the server reads. */
+export const listed = ({ searchText: _s, countedStatus: _c, ...lead }: Lead) => lead;

@@ -4,9 +4,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { demoAccounts } from '../../infra/local/demo-data';
+import { countAttributes, istDay } from '../../lambdas/domain/lead-counts';
 import { searchEntries } from '../../lambdas/domain/lead-search';
 import { signIn } from '../integration/local-stack';
 import {
@@ -36,7 +43,8 @@ const demoClient = demoAccounts.find((a) => a.role === 'client')!;
  *   - POST /api/inquiries: validation, the conditional transaction of the inquiry, its lead and
  *     the lead's contact claims, the receipt. Each request is a person of its own.
  * Prints requests per second, p50, p99 and errors. Then the webhook receiver, the lead list over
- * 10,000 seeded leads, a client's 10 MB upload through the local S3 (test/bench/documents.ts),
+ * BENCH_LEADS seeded leads (10,000 unless told; 200,000 for the large run), the admin overview
+ * over them and 10,000 clients, a client's 10 MB upload through the local S3 (test/bench/documents.ts),
  * then 1,000 files and 40 needed checklist items seeded over 10 of a client's requests: one
  * request's document list, the client's list across its requests (first page, and every page by
  * its cursor) and the admin's outstanding list. Budgets: the handler's p50 at most 1.5 times the
@@ -46,7 +54,9 @@ const demoClient = demoAccounts.find((a) => a.role === 'client')!;
  * FIRST_PAGE_BUDGET ms and all its pages within ALL_PAGES_BUDGET ms, the outstanding list's first
  * page p50 at most OUTSTANDING_BUDGET ms, the admin client list's first page over 10,000 seeded
  * clients p50 at most CLIENT_LIST_BUDGET ms (its every page read once, each client seen once, and
- * the client count's Select COUNT timed), and zero errors. Traffic goes to 127.0.0.1 only.
+ * the client count's Select COUNT timed), each lead list filter's first page and a search by
+ * e-mail or phone at most LEAD_PAGE_BUDGET ms, a name search at most NAME_SEARCH_BUDGET ms (with
+ * its reads), the overview at most OVERVIEW_BUDGET ms, and zero errors. Traffic goes to 127.0.0.1 only.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -70,6 +80,13 @@ const OUTSTANDING_BUDGET = 100;
 /** The admin client list's first page (50 by name) over SEEDED_CLIENTS profiles, p50 in ms. */
 const CLIENT_LIST_BUDGET = 50;
 const SEEDED_CLIENTS = 10_000;
+/** Leads seeded for the lead list and the overview: BENCH_LEADS=200000 for the large run. */
+const SEEDED = Number(process.env.BENCH_LEADS ?? 10_000);
+/** The admin overview (figures, chart, latest leads) over the seeded leads and clients, p50 in ms. */
+const OVERVIEW_BUDGET = 100;
+/** The lead list's first page (25) of each filter, and of a search by e-mail or phone; of a name search. */
+const LEAD_PAGE_BUDGET = 50;
+const NAME_SEARCH_BUDGET = 300;
 
 interface Stack {
   apiUrl: string;
@@ -289,8 +306,7 @@ try {
   console.log(row('POST /api/webhook/{id}', receiver));
   console.log(row('POST /api/webhook/{id} (steady)', receiverSteady));
 
-  // The lead list over 10,000 leads: seeded straight into the table, read through the API.
-  const SEEDED = 10_000;
+  // The lead list over SEEDED leads: seeded straight into the table, read through the API.
   const sources = ['Website', 'Facebook Ads', 'Google Ads', 'JustDial', 'IndiaMART'];
   const statuses = ['new', 'in_progress', 'converted', 'closed'];
   const now = Date.now();
@@ -313,31 +329,60 @@ try {
       phone,
       source: sources[i % sources.length]!,
       status: statuses[i % statuses.length]!,
+      // One lead every 9 minutes (10,000 span two months); 200,000 span over three years.
       createdAt: new Date(now - i * 9 * 60_000).toISOString(),
+      // Counted as the leads stream counts it (the stream is off here; its day numbers below).
+      countedStatus: statuses[i % statuses.length]!,
       ...(i % 8 === 0 ? { ownerSub: demoAdminProfile.sub, ownerName: demoAdminProfile.full_name } : {}),
     };
   });
-  for (let i = 0; i < seeded.length; i += 25) {
+  const seedStarted = performance.now();
+  /** Writes items 25 at a time, four batches in flight (DynamoDB Local takes them faster so). */
+  const writeAll = async (table: string, items: readonly object[]) => {
+    const lanes = 4;
+    await Promise.all(
+      Array.from({ length: lanes }, async (_, lane) => {
+        for (let i = lane * 25; i < items.length; i += lanes * 25) {
+          let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+          while (requests.length) {
+            const { UnprocessedItems } = await documents.send(
+              new BatchWriteCommand({ RequestItems: { [table]: requests } }),
+            );
+            requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
+          }
+        }
+      }),
+    );
+  };
+  await writeAll(stack.tableNames.leads!, seeded);
+  // Their search entries and day numbers as the leads stream writes them.
+  await writeAll(
+    stack.tableNames.leadSearch!,
+    seeded.flatMap((lead) => searchEntries(lead)),
+  );
+  const days = new Map<string, Record<string, number>>();
+  for (const lead of seeded) {
+    const day = days.get(istDay(lead.createdAt)) ?? {};
+    for (const a of countAttributes({ status: lead.status as 'new', source: lead.source }))
+      day[a] = (day[a] ?? 0) + 1;
+    days.set(istDay(lead.createdAt), day);
+  }
+  for (const [key, numbers] of days) {
+    const names = Object.keys(numbers);
     await documents.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [stack.tableNames.leads!]: seeded.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-        },
+      new UpdateCommand({
+        TableName: stack.tableNames.counts!,
+        Key: { counter: 'leads', key },
+        UpdateExpression: `ADD ${names.map((_, n) => `#a${n} :v${n}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, n) => [`#a${n}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, n) => [`:v${n}`, numbers[name]])),
       }),
     );
   }
-  // Their search entries as the leads stream writes them (written here too, so the list is
-  // searchable before the stream has caught up with 10,000 inserts).
-  const entries = seeded.flatMap((lead) => searchEntries(lead));
-  for (let i = 0; i < entries.length; i += 25) {
-    await documents.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [stack.tableNames.leadSearch!]: entries.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-        },
-      }),
-    );
-  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(
+    `\nSeeded ${SEEDED.toLocaleString('en-IN')} leads, their search entries and ${days.size} days of counts in ${seedSeconds.toFixed(0)} s`,
+  );
   // The search's own reads of the search table, counted by the list's code itself.
   process.env.TABLE_LEAD_SEARCH = stack.tableNames.leadSearch;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = stack.dynamodbEndpoint;
@@ -367,6 +412,7 @@ try {
   console.log(
     `\nFirst page (25) of the lead list over ${SEEDED.toLocaleString('en-IN')} seeded leads, median of 10`,
   );
+  const leadPages: { label: string; median: number; reads: number; words: boolean }[] = [];
   for (const [label, query] of [
     ['no filter', ''],
     ['status = new', 'status=new'],
@@ -381,8 +427,11 @@ try {
   ] as const) {
     const t = await timeList(query);
     const q = new URLSearchParams(query).get('q');
-    const reads = q ? `   ${await searchReadCount(q)} search-table reads` : '';
-    console.log(`${label.padEnd(30)} ${t.median.toFixed(1).padStart(8)} ms   ${t.count} leads${reads}`);
+    const reads = q ? await searchReadCount(q) : 0;
+    leadPages.push({ label, median: t.median, reads, words: label.includes('(words)') });
+    console.log(
+      `${label.padEnd(30)} ${t.median.toFixed(1).padStart(8)} ms   ${t.count} leads${q ? `   ${reads} search-table reads` : ''}`,
+    );
   }
 
   // The admin client list over 10,000 client profiles, seeded straight into the users table.
@@ -396,19 +445,7 @@ try {
     company: i % 3 ? `Seeded Traders ${i} Pvt Ltd` : '',
     is_active: i % 10 !== 0,
   }));
-  const batches: (typeof seededClients)[] = [];
-  for (let i = 0; i < seededClients.length; i += 25) batches.push(seededClients.slice(i, i + 25));
-  // Four writers at a time: the seeding stays a few seconds of the run.
-  await Promise.all(
-    [0, 1, 2, 3].map(async (lane) => {
-      for (let b = lane; b < batches.length; b += 4)
-        await documents.send(
-          new BatchWriteCommand({
-            RequestItems: { [clientsTable]: batches[b]!.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        );
-    }),
-  );
+  await writeAll(clientsTable, seededClients);
   const clientPage = async (cursor?: string) => {
     const res = await fetch(`${stack.apiUrl}/api/clients?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -477,6 +514,25 @@ try {
   );
   console.log(
     `${'client count (Select COUNT on byRole)'.padEnd(40)} median ${ms(countMedian)}   ${counted} clients   (5 counts)`,
+  );
+
+  // The admin overview over the seeded leads and clients: its figures, chart and latest leads.
+  const overviewTimes: number[] = [];
+  let overviewLeads = 0;
+  for (let i = 0; i < 11; i++) {
+    const started = performance.now();
+    const res = await fetch(`${stack.apiUrl}/api/admin/overview`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`GET /api/admin/overview answered ${res.status}`);
+    const body = (await res.json()) as { byStatus: Record<string, number> };
+    if (i > 0) overviewTimes.push(performance.now() - started); // the first warms up
+    overviewLeads = Object.values(body.byStatus).reduce((a, b) => a + b, 0);
+  }
+  overviewTimes.sort((a, b) => a - b);
+  const overviewP50 = percentile(overviewTimes, 50);
+  console.log(
+    `\n${'GET /api/admin/overview'.padEnd(40)} p50 ${ms(overviewP50)}   ${overviewLeads.toLocaleString('en-IN')} leads in its 30 days, over ${SEEDED.toLocaleString('en-IN')} leads and ${SEEDED_CLIENTS.toLocaleString('en-IN')} clients   (10 GETs)`,
   );
 
   // Documents, as the demo client (no second factor), with the admin adding checklist items.
@@ -598,6 +654,21 @@ try {
       measured: String(outstanding.errors),
       budget: '0',
       pass: outstanding.errors === 0,
+    },
+    ...leadPages.map((p) => {
+      const budget = p.words ? NAME_SEARCH_BUDGET : LEAD_PAGE_BUDGET;
+      return {
+        name: `leads over ${SEEDED.toLocaleString('en-IN')}: ${p.label}`,
+        measured: `${ms(p.median)}${p.reads ? ` ${p.reads} rd` : ''}`,
+        budget: `≤ ${budget} ms`,
+        pass: p.median <= budget,
+      };
+    }),
+    {
+      name: `overview over ${SEEDED.toLocaleString('en-IN')} leads, p50`,
+      measured: ms(overviewP50),
+      budget: `≤ ${OVERVIEW_BUDGET} ms`,
+      pass: overviewP50 <= OVERVIEW_BUDGET,
     },
     {
       name: `client list over ${SEEDED_CLIENTS.toLocaleString('en-IN')}, first page p50`,

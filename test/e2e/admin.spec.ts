@@ -200,13 +200,16 @@ test('the overview shows figures from the data and its cards lead on', async ({ 
     },
   });
   expect(res.status()).toBe(201);
-  await page.reload();
-  await expect(
-    figures
-      .getByRole('link', { name: /Website inquiries today/ })
-      .locator('span')
-      .first(),
-  ).not.toHaveText('0');
+  // The figures are kept by the leads stream: a moment after the inquiry, a reload shows it.
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      figures
+        .getByRole('link', { name: /Website inquiries today/ })
+        .locator('span')
+        .first(),
+    ).not.toHaveText('0', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect(before).toBeGreaterThanOrEqual(0);
   await endpoints.click();
   await expect(page).toHaveURL(/\/admin-dashboard\/webhooks$/);

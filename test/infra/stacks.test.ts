@@ -48,6 +48,7 @@ describe('the CDK app agrees with the shared declarations', () => {
     const ids = Object.keys(data.findResources('AWS::DynamoDB::GlobalTable')).sort();
     expect(ids).toEqual([
       'AuditLogA5B7094E',
+      'Counts7F28E4F7',
       'DashboardUsersA3A66B09',
       'Documents7E5B2978',
       'Inquiries5DACAF3F',

@@ -173,8 +173,12 @@ describe('the lead list filtered by campaign', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(3);
 
     // The overview counts today's leads by campaign as well as by source.
-    const overview = (await (await asAdmin('/api/admin/overview')).json()) as AdminOverview;
-    const today = overview.perDay[overview.perDay.length - 1]!;
+    // (once the leads stream has counted them).
+    const today = await eventually(async () => {
+      const overview = (await (await asAdmin('/api/admin/overview')).json()) as AdminOverview;
+      const day = overview.perDay[overview.perDay.length - 1]!;
+      return day.campaigns[campaign] === 2 ? day : undefined;
+    });
     expect(today.campaigns[campaign]).toBe(2);
     expect(today.campaigns[`holi-${tag}`]).toBe(1);
     expect(today.campaigns['']).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,86 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Lead, LeadStatus } from '../../shared/domain';
+import { tableName } from '../core/env';
+import { countAttributes, istDay, type DayCounts } from '../domain/lead-counts';
+import { transact } from './dynamodb';
+import { queryPages, readAll } from './paging';
+
+/** The partition that holds the leads' days (see the counts table in shared/tables.ts). */
+const COUNTER = 'leads';
+
+/** A lead as the stream shows it, with the status it is counted under so far. */
+export type CountableLead = Pick<Lead, 'id' | 'status' | 'source' | 'campaign' | 'createdAt'> & {
+  countedStatus?: LeadStatus;
+};
+
+/**
+ * Brings a lead's day numbers up to date with its status: 1 added under its status (and taken
+ * from the status it was counted under, if any), in one transaction with the lead's record of
+ * that status. The record's condition makes this idempotent: a stream record handled again, or
+ * one older than the lead's last count, changes nothing ('stale'); the lead's next stream record
+ * (the one this write makes) shows the current status, so the count always catches up.
+ */
+export async function countLead(lead: CountableLead): Promise<'counted' | 'unchanged' | 'stale'> {
+  const was = lead.countedStatus;
+  if (was === lead.status) return 'unchanged';
+  const names: Record<string, string> = {};
+  const adds: string[] = [];
+  const add = (attributes: string[], value: ':one' | ':less') =>
+    attributes.forEach((attribute) => {
+      const name = `#a${adds.length}`;
+      names[name] = attribute;
+      adds.push(`${name} ${value}`);
+    });
+  const counted = { source: lead.source, campaign: lead.campaign };
+  add(countAttributes({ status: lead.status, ...counted }), ':one');
+  if (was) add(countAttributes({ status: was, ...counted }), ':less');
+  try {
+    await transact({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('counts'),
+            Key: { counter: COUNTER, key: istDay(lead.createdAt) },
+            UpdateExpression: `ADD ${adds.join(', ')}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':one': 1, ...(was ? { ':less': -1 } : {}) },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName('leads'),
+            Key: { id: lead.id },
+            UpdateExpression: 'SET countedStatus = :status',
+            ConditionExpression: `entity = :lead AND ${was ? 'countedStatus = :was' : 'attribute_not_exists(countedStatus)'}`,
+            ExpressionAttributeValues: {
+              ':status': lead.status,
+              ':lead': 'lead',
+              ...(was ? { ':was': was } : {}),
+            },
+          },
+        },
+      ],
+    });
+    return 'counted';
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return 'stale';
+    }
+    throw error;
+  }
+}
+
+/** The stored days from `from` to `to` (firm's calendar dates, both included), oldest first. */
+export function leadDays(from: string, to: string): Promise<DayCounts[]> {
+  return readAll<DayCounts>(
+    queryPages({
+      TableName: tableName('counts'),
+      KeyConditionExpression: '#c = :c AND #k BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#c': 'counter', '#k': 'key' },
+      ExpressionAttributeValues: { ':c': COUNTER, ':from': from, ':to': to },
+    }),
+  );
+}
