@@ -8,7 +8,7 @@ import {
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -27,6 +27,7 @@ import { roles } from '../../shared/runtime-config';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 import type { DashboardUser } from '../../shared/domain';
 import { requestItem } from '../../lambdas/data/requests';
+import { CLIENT_COUNT_KEY } from '../../lambdas/data/users';
 import { demoAccounts, sampleLeads, sampleRequests } from './demo-data';
 import { generateSync } from 'otplib';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito-local';
@@ -237,6 +238,29 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
       );
     }
   }
+  // The client count is kept from here on (see countClients): the clients stored so far, counted once.
+  const { Count: clients = 0 } = await documents.send(
+    new QueryCommand({
+      TableName: localTableName('dashboardUsers'),
+      IndexName: 'byRole',
+      KeyConditionExpression: '#r = :client',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':client': 'client' },
+      Select: 'COUNT',
+    }),
+  );
+  await documents
+    .send(
+      new PutCommand({
+        TableName: localTableName('dashboardUsers'),
+        Item: { ...CLIENT_COUNT_KEY, count: clients },
+        ConditionExpression: 'attribute_not_exists(#sub)',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
   for (const lead of sampleLeads()) {
     await documents
       .send(

@@ -1,8 +1,9 @@
 import type { StaffContact } from '../../shared/portal-model';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardUser } from '../../shared/domain';
 import { tableName } from '../core/env';
-import { documents } from './dynamodb';
+import { documents, transact } from './dynamodb';
 import { countAll, decodeCursor, encodeCursor, queryPages, readAll } from './paging';
 
 /** The profiles of one role, by name (the byRole index). */
@@ -23,9 +24,61 @@ export async function getDashboardUser(sub: string): Promise<DashboardUser | und
   return Item as DashboardUser | undefined;
 }
 
-/** How many client profiles exist (the index's keys counted, not the profiles read). */
+/**
+ * The item that holds how many client profiles there are: no role and no e-mail, so it is in no
+ * index and no list. Each client profile is written in one transaction with 1 added to it.
+ */
+export const CLIENT_COUNT_KEY = { sub: '#count#client' } as const;
+
+/** 1 (or `n`) added to the client count, as an item of the transaction that writes the profile(s). */
+export const clientCountAdd = (table: string, n = 1) => ({
+  Update: {
+    TableName: table,
+    Key: CLIENT_COUNT_KEY,
+    UpdateExpression: 'ADD #n :n',
+    // Only once the count exists (a deployment counts its profiles once when it starts keeping
+    // it): never a count that starts at 1 with profiles already stored.
+    ConditionExpression: 'attribute_exists(#s)',
+    ExpressionAttributeNames: { '#n': 'count', '#s': 'sub' },
+    ExpressionAttributeValues: { ':n': n },
+  },
+});
+
+/**
+ * How many client profiles exist: one read of the count item; where the count is not kept yet,
+ * the byRole index's clients counted (slower as they grow, always right).
+ */
 export async function countClients(): Promise<number> {
-  return countAll(byRole('client', { Select: 'COUNT' }));
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('dashboardUsers'), Key: CLIENT_COUNT_KEY }),
+  );
+  if (typeof Item?.count === 'number') return Item.count;
+  return countIndexedClients();
+}
+
+/** The client profiles in the byRole index, counted (its keys, not the profiles, are read). */
+export const countIndexedClients = () => countAll(byRole('client', { Select: 'COUNT' }));
+
+/**
+ * Starts keeping the client count: counts the profiles and stores the number, unless a count is
+ * kept already. Run once per deployment (the backfill script; the local stack when it seeds), while
+ * nobody is being invited: a profile written between the counting and the storing is missed.
+ */
+export async function startClientCount(): Promise<number> {
+  const count = await countIndexedClients();
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: tableName('dashboardUsers'),
+        Item: { ...CLIENT_COUNT_KEY, count },
+        ConditionExpression: 'attribute_not_exists(#s)',
+        ExpressionAttributeNames: { '#s': 'sub' },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  return countClients();
 }
 
 /** A cursor that is not one a client list page gave out. */
@@ -52,17 +105,35 @@ export async function listClients(page: { limit: number; cursor?: string }): Pro
   };
 }
 
-/** Creates a profile unless one with this sub exists (an invitation retried). */
+/**
+ * Creates a profile unless one with this sub exists (an invitation retried); a client's adds 1
+ * to the client count in the same transaction (or, where no count is kept yet, is written alone).
+ */
 export async function createProfile(profile: DashboardUser & { invitedAt: string }): Promise<void> {
-  await documents.send(
-    new PutCommand({
-      TableName: tableName('dashboardUsers'),
-      Item: profile,
-      ConditionExpression: 'attribute_not_exists(#s)',
-      ExpressionAttributeNames: { '#s': 'sub' },
-    }),
-  );
+  const table = tableName('dashboardUsers');
+  const put = {
+    TableName: table,
+    Item: profile,
+    ConditionExpression: 'attribute_not_exists(#s)',
+    ExpressionAttributeNames: { '#s': 'sub' },
+  };
+  if (profile.role === 'client') {
+    try {
+      await transact({ TransactItems: [{ Put: put }, clientCountAdd(table)] });
+      return;
+    } catch (error) {
+      const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
+      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw conditionFailed();
+      // No count kept yet: the profile alone, as before the count existed.
+      if (reasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  await documents.send(new PutCommand(put));
 }
+
+/** What a conditional put of an existing profile throws, whichever way it was written. */
+const conditionFailed = () =>
+  Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
 
 /** Changes fields of an existing profile; undefined when there is none. */
 export async function updateProfile(

@@ -10,7 +10,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { clientCountAdd } from '../../lambdas/data/users';
 import type { Role } from '../../shared/runtime-config';
 import { localAws, localStack, rememberTotpSecret, signIn } from './local-stack';
 
@@ -99,20 +100,25 @@ export async function createUser(options: {
   }
   const mfa = options.mfa ?? (options.group === 'admin' && !options.temporary);
   const totpSecret = mfa ? await enrolTotp(cognito, email, password) : undefined;
+  const role = options.role ?? options.group ?? 'client';
+  const put = {
+    TableName: stack.tableNames.dashboardUsers!,
+    Item: {
+      sub,
+      email,
+      role,
+      full_name: options.fullName ?? 'Test User',
+      phone: '',
+      company: '',
+      is_active: options.active,
+      // Before now by a second: the tokens the test gets next are issued after it.
+      ...(mfa ? { mfa_enrolled_at: new Date(Date.now() - 1000).toISOString() } : {}),
+    },
+  };
+  // A client is counted, as an invitation counts it.
   await docs.send(
-    new PutCommand({
-      TableName: stack.tableNames.dashboardUsers,
-      Item: {
-        sub,
-        email,
-        role: options.role ?? options.group ?? 'client',
-        full_name: options.fullName ?? 'Test User',
-        phone: '',
-        company: '',
-        is_active: options.active,
-        // Before now by a second: the tokens the test gets next are issued after it.
-        ...(mfa ? { mfa_enrolled_at: new Date(Date.now() - 1000).toISOString() } : {}),
-      },
+    new TransactWriteCommand({
+      TransactItems: [{ Put: put }, ...(role === 'client' ? [clientCountAdd(put.TableName)] : [])],
     }),
   );
   aws.destroy();
