@@ -130,7 +130,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api'],
-              importNames: ['callApi', 'apiDownload'],
+              importNames: ['callApi'],
               message: "Only a feature's api.ts calls the API: add the operation there and use it.",
             },
           ],

@@ -12,7 +12,7 @@ import {
   type StreamHandler,
   type TableAccess,
 } from '../shared/api-routes';
-import { DOCUMENT_KEY_PREFIX } from '../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../shared/documents';
 import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
 import { tables, type TableKey } from '../shared/tables';
 
@@ -171,6 +171,14 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
     // An admin route asks Cognito whether the caller's second factor is still on.
     grants.push({ actions: ['cognito-idp:AdminGetUser'], resources: [refs.userPoolArn] });
   }
+  if (fn.services.includes('lead-exports')) {
+    // The CSV exports' own prefix: writing one, and reading it back through the signed link.
+    grants.push({
+      actions: ['s3:PutObject', 's3:GetObject'],
+      resources: [`${refs.documents.bucketArn}/${LEAD_EXPORT_PREFIX}*`],
+    });
+    grants.push({ actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [refs.documents.keyArn] });
+  }
   const writesDocuments = fn.services.includes('documents-write');
   if (writesDocuments || fn.services.includes('documents-read')) {
     // Objects under the documents prefix only: reading them and their scan tags; writing means
@@ -214,7 +222,7 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.USER_POOL_ID = refs.userPoolId;
   }
   if (refs.siteOrigins) environment.SITE_ORIGINS = refs.siteOrigins;
-  if (fn.services.some((x) => x === 'describe' || x.startsWith('documents-'))) {
+  if (fn.services.some((x) => x === 'describe' || x === 'lead-exports' || x.startsWith('documents-'))) {
     environment.DOCUMENTS_BUCKET = refs.documents.bucketName;
   }
   if (fn.services.includes('ses')) {

@@ -67,7 +67,7 @@ export const handler = createHandler(
       ),
       activeEndpoints: webhooks.filter((w) => w.active).length,
       clients,
-      latest: latest.leads.map(({ raw: _r, ...l }) => l),
+      latest: latest.leads,
       perDay: figures.perDay,
       requests: { byStatus: countByStatus(requests), recent: requests.slice(0, 5) },
     } satisfies ApiResponse<'getAdminOverview'>);

@@ -17,7 +17,8 @@ export type TableAccess = 'read' | 'write';
  * DescribeUserPool, SES GetAccount). Every admin route also reads the caller's second factor
  * ('cognito-mfa-check', added by `routeServices`). 'documents-read' reads objects of the
  * documents bucket and their tags (downloads, scan verdicts); 'documents-write' also creates
- * (presigned uploads) and deletes them.
+ * (presigned uploads) and deletes them. 'lead-exports' writes the lead list's CSV exports under
+ * their own prefix of that bucket and signs their downloads.
  */
 export type ExternalService =
   | 'ses'
@@ -26,7 +27,8 @@ export type ExternalService =
   | 'cognito-mfa-check'
   | 'describe'
   | 'documents-read'
-  | 'documents-write';
+  | 'documents-write'
+  | 'lead-exports';
 
 export interface ApiRoute {
   readonly id: string;
@@ -221,6 +223,8 @@ export const apiRoutes = [
     handler: 'list-leads',
     access: 'admin',
     tables: { leads: 'read', leadSearch: 'read' },
+    // `format=csv`: the whole filtered list, written to the bucket and downloaded by a link.
+    services: ['lead-exports'],
   },
   {
     id: 'listLeadSources',

@@ -72,6 +72,16 @@ export interface StaffMember {
 type ListedLead = Omit<Lead, 'searchText' | 'countedStatus'>;
 
 /**
+ * GET /api/leads with `format=csv`: the filtered list written as a CSV file, and a link that
+ * downloads it (valid until `expiresAt`, a minute); `leads`: how many it holds.
+ */
+export interface LeadExport {
+  url: string;
+  expiresAt: string;
+  leads: number;
+}
+
+/**
  * What each API route answers on success, declared once for both sides: a handler builds its
  * body with `satisfies ApiResponse<'routeId'>`, and the browser's API layer returns the same type,
  * so a field renamed on one side fails the type check of the other.

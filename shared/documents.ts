@@ -12,6 +12,13 @@ import { isoDate } from './date-window';
 /** Where every document object lives in the bucket: `clients/<client sub>/<request>/<file>`. */
 export const DOCUMENT_KEY_PREFIX = 'clients/';
 
+/**
+ * Where the lead list's CSV exports are written, in the same bucket: `exports/leads/<id>.csv`,
+ * each downloaded through a link that lasts a minute and removed by the bucket's lifecycle a day
+ * later. No client document is under it, and no export is under the documents prefix.
+ */
+export const LEAD_EXPORT_PREFIX = 'exports/leads/';
+
 /** The largest file a client or the firm may upload. */
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 /** How long a presigned upload form stays valid. */

@@ -28,6 +28,20 @@ export interface ApiOptions {
 /** API Gateway's own limit on a request payload. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Lambda's limit on a synchronous invocation's response: 6 MB of the JSON the handler returns
+ * (headers and body together), the figure its error names ("Response payload size exceeded
+ * maximum allowed payload size (6291556 bytes)"). Past it the invocation fails, and API Gateway
+ * answers a bare 500.
+ */
+export const MAX_LAMBDA_RESPONSE_BYTES = 6_291_556;
+
+/** The size of a handler's answer as Lambda measures it, when it is over Lambda's limit. */
+export function oversizedResponse(result: unknown): number | undefined {
+  const size = Buffer.byteLength(JSON.stringify(result) ?? '');
+  return size > MAX_LAMBDA_RESPONSE_BYTES ? size : undefined;
+}
+
 /** What API Gateway's JWT authorizer hands the Lambda: every claim as a string, arrays as "[a b]". */
 export function flattenClaims(payload: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
@@ -208,6 +222,13 @@ export function createApiListener({ tokens, runtime, throttle: stageLimits }: Ap
       // comparison stays fair.
       const fnId = route.id === 'benchBarePut' ? 'postInquiry' : route.id;
       const result = await runtime.invoke(fnId, () => handler(event));
+      const oversized = oversizedResponse(result);
+      if (oversized !== undefined) {
+        console.error(
+          `[local api] ${route.id}: response payload size exceeded maximum allowed payload size (${oversized} > ${MAX_LAMBDA_RESPONSE_BYTES} bytes)`,
+        );
+        return send(res, 500, { message: 'Internal Server Error' });
+      }
       const structured: APIGatewayProxyStructuredResultV2 =
         typeof result === 'string'
           ? { statusCode: 200, body: result, headers: { 'content-type': 'application/json' } }

@@ -71,7 +71,7 @@ import {
 } from '../../shared/api-routes';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../../shared/documents';
 import type { TableKey } from '../../shared/tables';
 import {
   findFunction,
@@ -495,6 +495,13 @@ export class ApiStack extends Stack {
       reason:
         'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs; the data and SES grants are inline and scoped',
     });
+    if (spec.services.includes('lead-exports')) {
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${documentsBucketName(this.deployStage).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>').replace(Aws.REGION, '<AWS::Region>')}/${LEAD_EXPORT_PREFIX}*]`,
+        reason:
+          'The CSV exports prefix: each export is named by the handler as it writes it, so no narrower resource exists',
+      });
+    }
     if (spec.services.some((s) => s.startsWith('documents-'))) {
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${documentsBucketName(this.deployStage).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>').replace(Aws.REGION, '<AWS::Region>')}/${DOCUMENT_KEY_PREFIX}*]`,

@@ -12,7 +12,12 @@ import {
   type CfnBucket,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { DOCUMENT_KEY_PREFIX, RETENTION_TAG, retentionYearChoices } from '../../shared/documents';
+import {
+  DOCUMENT_KEY_PREFIX,
+  LEAD_EXPORT_PREFIX,
+  RETENTION_TAG,
+  retentionYearChoices,
+} from '../../shared/documents';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 
 const attribute = (key: KeyAttribute): Attribute => ({
@@ -129,6 +134,8 @@ export class DataStack extends Stack {
         { id: 'ExpireNoncurrentVersions', noncurrentVersionExpiration: NONCURRENT_DOCUMENT_RETENTION },
         { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // The lead list's CSV exports are downloaded within a minute of being written.
+        { id: 'ExpireLeadExports', prefix: LEAD_EXPORT_PREFIX, expiration: Duration.days(1) },
       ],
       // Browsers upload (presigned POST) and download (presigned GET) from the site's pages only.
       cors: siteOrigins.length

@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   GetObjectTaggingCommand,
   HeadBucketCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -75,6 +76,11 @@ export async function readHead(
 /** Deletes the object (in a versioned bucket: a delete marker, the versions kept until they expire). */
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** Stores a file the server made (an export), replacing any object of that key. */
+export async function putObject(key: string, body: string, contentType: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
 /** A short-lived link that downloads the object as an attachment named `fileName`. */

@@ -403,5 +403,9 @@ export async function waitingLeads(before: string, cap = 2_000): Promise<Lead[]>
   return out.slice(0, cap).map(listed);
 }
 
-/** A lead as answered: without the bookkeeping only the server reads. */
-export const listed = ({ searchText: _s, countedStatus: _c, ...lead }: Lead) => lead;
+/**
+ * A lead as a list answers it: without the bookkeeping only the server reads, and without the
+ * payload a webhook delivered (up to 64 KB each, so a page of them could pass Lambda's 6 MB
+ * response limit); the lead read by its id carries that.
+ */
+export const listed = ({ searchText: _s, countedStatus: _c, raw: _r, ...lead }: Lead) => lead;

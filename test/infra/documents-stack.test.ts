@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { DOCUMENT_KEY_PREFIX } from '../../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../../shared/documents';
 import { synthApp } from './cdk-app';
 
 // CloudFormation JSON, read loosely.
@@ -111,8 +111,14 @@ describe('the documents bucket', () => {
       TagFilters: [{ Key: 'retention-years', Value: '20' }],
       ExpirationInDays: 20 * 365 + 5 + 1,
     });
-    // No rule without a tag filter expires current objects: a shorter one would cut every period.
-    expect(rules.filter((r) => r.ExpirationInDays && !r.TagFilters)).toEqual([]);
+    // No rule without a tag filter expires current documents: a shorter one would cut every
+    // period. The lead exports' day is a prefix no document is under.
+    expect(rules.filter((r) => r.ExpirationInDays && !r.TagFilters).map((r) => r.Id)).toEqual([
+      'ExpireLeadExports',
+    ]);
+    expect(byId.ExpireLeadExports).toMatchObject({ Prefix: LEAD_EXPORT_PREFIX, ExpirationInDays: 1 });
+    expect(LEAD_EXPORT_PREFIX.startsWith(DOCUMENT_KEY_PREFIX)).toBe(false);
+    expect(DOCUMENT_KEY_PREFIX.startsWith(LEAD_EXPORT_PREFIX)).toBe(false);
     expect(byId.ExpireNoncurrentVersions).toMatchObject({
       Status: 'Enabled',
       NoncurrentVersionExpiration: { NoncurrentDays: 90 },

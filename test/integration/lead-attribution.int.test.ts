@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOverview } from '../../shared/api-types';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
 import { uniquePhone } from './contacts';
-import { api, eventually, localAws, localStack } from './local-stack';
+import { api, eventually, exportedCsv, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 const aws = localAws();
@@ -167,9 +167,7 @@ describe('the lead list filtered by campaign', () => {
     ).toEqual([matching.id]);
     expect(await listLeads(`campaign=none-${tag}`)).toEqual([]);
     expect((await asAdmin(`/api/leads?campaign=${'x'.repeat(301)}`)).status).toBe(400);
-    const csv = await (
-      await asAdmin(`/api/leads?format=csv&campaign=${encodeURIComponent(campaign)}`)
-    ).text();
+    const csv = await (await exportedCsv(`campaign=${encodeURIComponent(campaign)}`, admin)).text();
     expect(csv.trim().split('\r\n')).toHaveLength(3);
 
     // The overview counts today's leads by campaign as well as by source.

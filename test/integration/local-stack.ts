@@ -112,6 +112,17 @@ export async function api(path: string, init: RequestInit & { token?: string } =
   }
 }
 
+/**
+ * A lead export as the browser gets it: `GET /api/leads?format=csv…` answers a signed link, and
+ * the link answers the file (from the local S3). Fails with the API's answer when it refuses.
+ */
+export async function exportedCsv(query: string, token: string): Promise<Response> {
+  const res = await api(`/api/leads?format=csv&${query}`, { token });
+  if (!res.ok) throw new Error(`export refused: ${res.status} ${await res.text()}`);
+  const { url } = (await res.json()) as { url: string };
+  return fetch(url);
+}
+
 /** SDK clients pointed at the running local stack's emulators; call destroy() when done. */
 export function localAws() {
   const stack = localStack();

@@ -42,7 +42,7 @@ const cases: [string, string, string | undefined][] = [
 /** [file, import, name imported, the refusal expected]: only a feature's api.ts calls the fetcher. */
 const apiCases: [string, string, string, string | undefined][] = [
   ['web/features/auth/totp-setup.tsx', '../../lib/api', 'callApi', API_LAYER],
-  ['web/routes/admin/leads.tsx', '../../lib/api', 'apiDownload', API_LAYER],
+  ['web/routes/admin/leads.tsx', '../../lib/api', 'callApi', API_LAYER],
   ['web/components/page.tsx', '../lib/api', 'callApi', API_LAYER],
   ['web/features/auth/api.ts', '../../lib/api', 'callApi', undefined],
   ['web/features/auth/totp-setup.tsx', '../../lib/api', 'ApiError', undefined],

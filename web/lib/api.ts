@@ -46,22 +46,3 @@ export async function callApi<R extends RouteId>(route: R, ...args: CallArgs<R>)
   }
   return (await res.json()) as ApiResponse<R>;
 }
-
-/** Downloads what a route answers (e.g. CSV) as a file of the given name. */
-export async function apiDownload<R extends RouteId>(
-  filename: string,
-  route: R,
-  ...args: CallArgs<R>
-): Promise<void> {
-  const token = await accessToken();
-  const res = await reach(routeUrl(route, args[0]), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new ApiError(res.status, `The server answered ${res.status}.`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}

@@ -6,7 +6,8 @@ import { loadRuntimeConfig } from '../../lib/runtime-config';
 import { useChange } from '../../lib/mutations';
 import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
-import { declaredType, postToBucket, startDownload } from './bucket';
+import { startDownload } from '../../lib/download';
+import { declaredType, postToBucket } from './bucket';
 import { failureOf, isLocalStack } from './uploads';
 
 /** A request's checklist and its files (a client: its own requests only; the server decides). */

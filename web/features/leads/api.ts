@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
+import type { ApiBodies, ApiQueries, LeadExport } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
-import { apiDownload, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { startDownload } from '../../lib/download';
 import { useChange } from '../../lib/mutations';
 import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
@@ -81,8 +82,14 @@ export const useConvertLead = (id: string) =>
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 
-/** The whole filtered list as a CSV file named for today. */
-export const downloadLeadsCsv = (query: LeadQuery) =>
-  apiDownload(`leads-${new Date().toISOString().slice(0, 10)}.csv`, 'listLeads', {
+/**
+ * The whole filtered list as a CSV file named for today: the server writes it and answers a link
+ * that downloads it (an export answers with that link, not with the page type of the list).
+ */
+export async function downloadLeadsCsv(query: LeadQuery): Promise<LeadExport> {
+  const answer = (await callApi('listLeads', {
     query: { ...query, format: 'csv' },
-  });
+  })) as unknown as LeadExport;
+  startDownload(answer.url);
+  return answer;
+}

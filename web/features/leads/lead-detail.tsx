@@ -2,6 +2,7 @@ import type { StaffMember } from '../../../shared/api-types';
 import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
+import { useLeadActivity } from './api';
 import { LeadAttribution } from './lead-attribution';
 import { LeadHistory } from './lead-history';
 import { LeadWorkspace } from './lead-workspace';
@@ -28,6 +29,8 @@ export function LeadDetail({
   /** The lead as saved after a change made here (a repeat split off). */
   onChanged: (lead: Lead) => void;
 }) {
+  // The payload is not in the list's answers (up to 64 KB a lead): the lead as read by its id has it.
+  const raw = useLeadActivity(detail.id).data?.lead.raw ?? detail.raw;
   return (
     <div className="space-y-4 text-sm">
       <LeadStatusBadge status={detail.status} />
@@ -84,11 +87,11 @@ export function LeadDetail({
       <LeadAttribution attribution={detail.attribution} />
       <LeadHistory lead={detail} onChanged={onChanged} />
       <LeadWorkspace lead={detail} staff={staff} onChanged={onChanged} />
-      {detail.raw && (
+      {raw && (
         <div>
           <p className="text-slate-600">Payload as received</p>
           <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-3 text-xs">
-            {detail.raw}
+            {raw}
           </pre>
         </div>
       )}

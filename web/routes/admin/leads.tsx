@@ -57,8 +57,8 @@ export default function LeadsPage() {
       onError: (error) => toast.error('Could not resend', { description: error.message }),
     });
   const exportCsv = () =>
-    downloadLeadsCsv(filters.query).catch(() =>
-      toast.error('Error', { description: 'Failed to export leads' }),
+    downloadLeadsCsv(filters.query).catch((error: Error) =>
+      toast.error('Could not export the leads', { description: error.message }),
     );
 
   return (
