@@ -37,6 +37,9 @@ export interface AuditEvent {
 }
 
 export const leadStatuses = ['new', 'in_progress', 'converted', 'closed'] as const;
+
+/** The most repeats a lead summarises on itself; older ones are kept only as their own records. */
+export const MAX_LISTED_REPEATS = 50;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
@@ -118,9 +121,11 @@ export interface Lead {
   countedStatus?: LeadStatus;
   /**
    * Later submissions by the same person (same phone or e-mail while this lead was open), newest
-   * last: each kept whole as its own record (`repeat#<id>`) and summarised here.
+   * last: each kept whole as its own record (`repeat#<id>`), the latest MAX_LISTED_REPEATS of them
+   * summarised here (so the lead's item stays far below DynamoDB's 400 KB).
    */
   repeats?: LeadRepeat[];
+  /** How many repeats there were in all (more than `repeats` holds once it is full). */
   repeatCount?: number;
   /** When the person last got in touch (the latest repeat). */
   lastSeenAt?: string;

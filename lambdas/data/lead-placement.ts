@@ -1,5 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Lead, LeadRepeat } from '../../shared/domain';
+import { MAX_LISTED_REPEATS, type Lead, type LeadRepeat } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { contactKeys } from '../domain/contact-keys';
 import { batchGetAll } from './paging';
@@ -100,6 +100,11 @@ export async function placeLead(lead: Lead): Promise<Placement> {
   const table = tableName('leads');
   if (match) {
     const summary = repeatSummary(lead);
+    const listed = (match.repeats as LeadRepeat[] | undefined) ?? [];
+    const count = (match.repeatCount as number | undefined) ?? listed.length;
+    // A full list drops its oldest summary as it takes the new one: rewritten whole, on the
+    // condition that no other repeat came meanwhile (else the placement is tried again).
+    const full = listed.length >= MAX_LISTED_REPEATS;
     return {
       kind: 'repeat',
       matchId: match.id as string,
@@ -119,24 +124,40 @@ export async function placeLead(lead: Lead): Promise<Placement> {
           },
         },
         {
-          Update: {
-            TableName: table,
-            Key: { id: match.id },
-            UpdateExpression:
-              'SET repeats = list_append(if_not_exists(repeats, :none), :one), lastSeenAt = :at, ' +
-              'repeatCount = if_not_exists(repeatCount, :zero) + :inc',
-            ConditionExpression: '#s IN (:new, :progress)',
-            ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: {
-              ':none': [],
-              ':one': [summary],
-              ':at': lead.createdAt,
-              ':zero': 0,
-              ':inc': 1,
-              ':new': OPEN[0],
-              ':progress': OPEN[1],
-            },
-          },
+          Update: full
+            ? {
+                TableName: table,
+                Key: { id: match.id },
+                UpdateExpression: 'SET repeats = :list, lastSeenAt = :at, repeatCount = :next',
+                ConditionExpression: '#s IN (:new, :progress) AND repeatCount = :count',
+                ExpressionAttributeNames: { '#s': 'status' },
+                ExpressionAttributeValues: {
+                  ':list': [...listed.slice(-(MAX_LISTED_REPEATS - 1)), summary],
+                  ':at': lead.createdAt,
+                  ':count': count,
+                  ':next': count + 1,
+                  ':new': OPEN[0],
+                  ':progress': OPEN[1],
+                },
+              }
+            : {
+                TableName: table,
+                Key: { id: match.id },
+                UpdateExpression:
+                  'SET repeats = list_append(if_not_exists(repeats, :none), :one), lastSeenAt = :at, ' +
+                  'repeatCount = if_not_exists(repeatCount, :zero) + :inc',
+                ConditionExpression: '#s IN (:new, :progress)',
+                ExpressionAttributeNames: { '#s': 'status' },
+                ExpressionAttributeValues: {
+                  ':none': [],
+                  ':one': [summary],
+                  ':at': lead.createdAt,
+                  ':zero': 0,
+                  ':inc': 1,
+                  ':new': OPEN[0],
+                  ':progress': OPEN[1],
+                },
+              },
         },
       ],
     };

@@ -74,6 +74,9 @@ export async function splitRepeat(
   if (!lead || lead.entity !== 'lead' || repeat?.repeatOf !== leadId) return undefined;
   const split = repeat.submission as Lead;
   const remaining = (lead.repeats ?? []).filter((r) => r.id !== repeatId);
+  // Repeats in all, this one gone: more than the list holds once older ones dropped off it.
+  const left = Math.max(remaining.length, (lead.repeatCount ?? remaining.length + 1) - 1);
+  const lastSeenAt = remaining[remaining.length - 1]?.at ?? lead.lastSeenAt;
   const at = new Date().toISOString();
   try {
     await transact({
@@ -90,20 +93,14 @@ export async function splitRepeat(
           Update: {
             TableName: tableName('leads'),
             Key: { id: leadId },
-            UpdateExpression: remaining.length
+            UpdateExpression: left
               ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at'
               : 'SET updatedAt = :at REMOVE repeats, repeatCount, lastSeenAt',
             ConditionExpression: 'repeatCount = :old',
             ExpressionAttributeValues: {
               ':old': lead.repeatCount ?? 0,
               ':at': at,
-              ...(remaining.length
-                ? {
-                    ':list': remaining,
-                    ':n': remaining.length,
-                    ':last': remaining[remaining.length - 1]!.at,
-                  }
-                : {}),
+              ...(left ? { ':list': remaining, ':n': left, ':last': lastSeenAt } : {}),
             },
           },
         },
@@ -114,12 +111,7 @@ export async function splitRepeat(
     throw error;
   }
   const updated = { ...lead, updatedAt: at } as Lead;
-  if (remaining.length)
-    Object.assign(updated, {
-      repeats: remaining,
-      repeatCount: remaining.length,
-      lastSeenAt: remaining[remaining.length - 1]!.at,
-    });
+  if (left) Object.assign(updated, { repeats: remaining, repeatCount: left, lastSeenAt });
   else for (const k of ['repeats', 'repeatCount', 'lastSeenAt'] as const) delete updated[k];
   // The stream indexes the new lead too; the admin who split it looks for it at once.
   await indexLead(split);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
-import type { Lead, WebhookEndpoint } from '../../shared/domain';
+import { MAX_LISTED_REPEATS, type Lead, type WebhookEndpoint } from '../../shared/domain';
 import { api, eventually, exportedCsv, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 import { e164, uniquePhone } from './contacts';
@@ -762,5 +762,40 @@ describe('the same person again', () => {
     const bad = await asAdmin(`/api/leads/${thirdId}/split`, jsonInit('POST', { repeatId: 'a b' }));
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('repeatId');
+  });
+
+  it('summarises the latest repeats on the lead and keeps every one, however many come', async () => {
+    const email = `often.${tag}@example.com`;
+    const send = async (n: number) => {
+      const res = await deliver(endpoint.id, JSON.stringify({ name: `Often ${n} ${tag}`, email }));
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const firstId = await send(0);
+    const repeatIds: string[] = [];
+    for (let n = 1; n <= MAX_LISTED_REPEATS + 2; n++) repeatIds.push(await send(n));
+    const lead = (await leadsOfSource()).find((l) => l.id === firstId)!;
+    // Counted in full; the list holds the latest ones, newest last, the two oldest dropped.
+    expect(lead.repeatCount).toBe(MAX_LISTED_REPEATS + 2);
+    expect(lead.repeats!.map((r) => r.id)).toEqual(repeatIds.slice(2));
+    // Each repeat is still kept whole as its own record.
+    const aws = localAws();
+    try {
+      const oldest = await aws.documents.send(
+        new GetCommand({ TableName: localStack().tableNames.leads, Key: { id: `repeat#${repeatIds[0]}` } }),
+      );
+      expect(oldest.Item).toMatchObject({ repeatOf: firstId, submission: { name: `Often 1 ${tag}` } });
+    } finally {
+      aws.destroy();
+    }
+    // A split counts one fewer, the older ones included.
+    const split = await asAdmin(
+      `/api/leads/${firstId}/split`,
+      jsonInit('POST', { repeatId: repeatIds[repeatIds.length - 1] }),
+    );
+    expect(split.status).toBe(200);
+    const kept = ((await split.json()) as { lead: Lead }).lead;
+    expect(kept.repeatCount).toBe(MAX_LISTED_REPEATS + 1);
+    expect(kept.repeats).toHaveLength(MAX_LISTED_REPEATS - 1);
   });
 });

@@ -12,7 +12,8 @@ import { useSplitLead } from './api';
 export function LeadHistory({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const split = useSplitLead();
   const repeats = lead.repeats ?? [];
-  if (repeats.length === 0) return null;
+  const count = Math.max(lead.repeatCount ?? 0, repeats.length);
+  if (count === 0) return null;
   const run = (repeatId: string) =>
     split.mutate(
       { id: lead.id, repeatId },
@@ -29,8 +30,11 @@ export function LeadHistory({ lead, onChanged }: { lead: Lead; onChanged: (lead:
   return (
     <section aria-labelledby="lead-history">
       <h3 id="lead-history" className="text-slate-600">
-        Got in touch again {repeats.length === 1 ? 'once' : `${repeats.length} times`}
+        Got in touch again {count === 1 ? 'once' : `${count.toLocaleString('en-IN')} times`}
       </h3>
+      {count > repeats.length && (
+        <p className="mt-1 text-sm text-slate-600">The latest {repeats.length} are shown here.</p>
+      )}
       <ol className="mt-2 space-y-2">
         {repeats
           .slice()
