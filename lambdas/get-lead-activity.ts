@@ -3,7 +3,7 @@ import { createHandler } from './core/handler';
 import { HttpError, json, pathId } from './core/http';
 import { getInquiry } from './data/inquiries';
 import { leadActivityOf } from './data/lead-activity';
-import { getLead } from './data/leads';
+import { answered, getLead } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
@@ -17,7 +17,7 @@ export const handler = createHandler(
     const id = pathId(event, 'id', 'No lead with this id.');
     const [lead, activity] = await Promise.all([getLead(id), leadActivityOf(id)]);
     if (lead?.entity !== 'lead') throw new HttpError(404, 'No lead with this id.');
-    const { searchText: _s, ...shown } = lead;
+    const shown = answered(lead);
     // A website lead's mails, as its inquiry recorded them when SES accepted each.
     const inquiry = lead.inquiryId ? await getInquiry(lead.inquiryId) : undefined;
     const mails = [

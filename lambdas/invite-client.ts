@@ -4,7 +4,7 @@ import { createHandler } from './core/handler';
 import { HttpError, json, log, readJsonObject, validationError } from './core/http';
 import { inviteClientAccount } from './data/invitations';
 import { actOnLead } from './data/lead-activity';
-import { getLead } from './data/leads';
+import { answered, getLead } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
@@ -53,7 +53,7 @@ export const handler = createHandler(
       log('error', 'lead converted twice at once', { id: lead.id, client: client.sub });
       throw new HttpError(409, 'This lead was converted to a client already.');
     }
-    const { searchText: _s, ...shown } = result.lead;
+    const shown = answered(result.lead);
     return json(201, { client, lead: shown } satisfies ApiResponse<'inviteClient'>);
   },
   getDashboardUser,

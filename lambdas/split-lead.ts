@@ -2,7 +2,7 @@ import type { ApiResponse } from '../shared/api-types';
 import { splitLeadSchema } from '../shared/leads';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
-import { splitRepeat } from './data/leads';
+import { answered, splitRepeat } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
@@ -18,8 +18,8 @@ export const handler = createHandler(
     const result = await splitRepeat(id, parsed.data.repeatId);
     if (result === undefined) throw new HttpError(404, 'This lead has no such repeat.');
     if (result === false) throw new HttpError(409, 'This lead changed meanwhile. Reload and try again.');
-    const { searchText: _a, ...lead } = result.lead;
-    const { searchText: _b, ...split } = result.split;
+    const lead = answered(result.lead);
+    const split = answered(result.split);
     return json(200, { lead, split } satisfies ApiResponse<'splitLead'>);
   },
   getDashboardUser,

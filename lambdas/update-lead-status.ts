@@ -4,6 +4,7 @@ import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { actOnLead, type ActivityInput, type LeadChange } from './data/lead-activity';
 import { getDashboardUser, staffContact } from './data/users';
+import { answered } from './data/leads';
 
 /**
  * PATCH /api/leads/{id}: sets a lead's status (any status may follow any other), its owner (an
@@ -22,7 +23,7 @@ export const handler = createHandler(
       // A note is the firm acting on the lead: the first one ends the lead's wait for a response.
       const noted = await actOnLead(id, { set: [], responds: true }, { action: 'note', actor, text: note });
       if (typeof noted === 'string') throw new HttpError(404, 'No lead with this id.');
-      const { searchText: _n, ...lead } = noted.lead;
+      const lead = answered(noted.lead);
       return json(200, { lead, entry: noted.entry } satisfies ApiResponse<'updateLeadStatus'>);
     }
     let owner: { sub: string; name: string } | undefined;
@@ -58,7 +59,7 @@ export const handler = createHandler(
     if (!Object.keys(change.names!).length) delete change.names;
     const result = await actOnLead(id, change, activity!);
     if (result === 'missing' || result === 'refused') throw new HttpError(404, 'No lead with this id.');
-    const { searchText: _s, ...shown } = result.lead;
+    const shown = answered(result.lead);
     return json(200, { lead: shown } satisfies ApiResponse<'updateLeadStatus'>);
   },
   getDashboardUser,

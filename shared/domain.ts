@@ -116,7 +116,7 @@ export interface Lead {
   searchText?: string;
   /**
    * The status the admin overview's day numbers count this lead under (set by the leads stream;
-   * see the counts table); stripped from every answer.
+   * see the counts table); left out of the API's answers.
    */
   countedStatus?: LeadStatus;
   /**
@@ -127,6 +127,8 @@ export interface Lead {
   repeats?: LeadRepeat[];
   /** How many repeats there were in all (more than `repeats` holds once it is full). */
   repeatCount?: number;
+  /** Raised by every change to `repeats` (a repeat added, one split off): their writes' condition. */
+  repeatsRev?: number;
   /** When the person last got in touch (the latest repeat). */
   lastSeenAt?: string;
   /** The staff member who owns the lead (assigned in the lead list); absent while unassigned. */

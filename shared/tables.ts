@@ -79,15 +79,16 @@ const definitions = {
     envVar: 'TABLE_COUNTS',
     // Figures kept as they change instead of recounted on each read. Under the counter 'leads',
     // one item per day of the firm's calendar (India time, the key '2026-11-24') with a number per
-    // status (`s#<status>`) and per status and source or campaign (`src#<status>#<source>`,
-    // `cmp#<status>#<campaign>`) of the leads that arrived that day, kept by the leads table's
-    // stream. Each lead records the status it is counted under (`countedStatus`), so a record
-    // handled twice counts once and a status change moves the lead from one number to another.
+    // status (`s#<status>`) and per status and source (`src#<status>#<source>`) of the leads that
+    // arrived that day, and one per campaign of the day ('2026-11-24#cmp#<campaign>', `c#<status>`),
+    // kept by the leads table's stream. Each lead records the status it is counted under
+    // (`countedStatus`), so a record handled twice counts once and a status change moves the lead
+    // from one number to another.
     partitionKey: s('counter'),
     sortKey: s('key'),
     globalIndexes: [],
     accessPatterns: [
-      "the days of a date window, each with its lead numbers (Query counter = 'leads' AND key BETWEEN)",
+      "the days of a date window and their campaigns, with their lead numbers (Query counter = 'leads' AND key BETWEEN)",
     ],
   },
   inquiries: {

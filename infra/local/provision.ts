@@ -239,16 +239,23 @@ export async function seed(dynamodbEndpoint: string, cognitoEndpoint: string): P
     }
   }
   // The client count is kept from here on (see countClients): the clients stored so far, counted once.
-  const { Count: clients = 0 } = await documents.send(
-    new QueryCommand({
-      TableName: localTableName('dashboardUsers'),
-      IndexName: 'byRole',
-      KeyConditionExpression: '#r = :client',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':client': 'client' },
-      Select: 'COUNT',
-    }),
-  );
+  let clients = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: localTableName('dashboardUsers'),
+        IndexName: 'byRole',
+        KeyConditionExpression: '#r = :client',
+        ExpressionAttributeNames: { '#r': 'role' },
+        ExpressionAttributeValues: { ':client': 'client' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    clients += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
   await documents
     .send(
       new PutCommand({

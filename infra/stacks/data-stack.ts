@@ -134,8 +134,14 @@ export class DataStack extends Stack {
         { id: 'ExpireNoncurrentVersions', noncurrentVersionExpiration: NONCURRENT_DOCUMENT_RETENTION },
         { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // The lead list's CSV exports are downloaded within a minute of being written.
-        { id: 'ExpireLeadExports', prefix: LEAD_EXPORT_PREFIX, expiration: Duration.days(1) },
+        // The lead list's CSV exports are downloaded within a minute of being written: gone a day
+        // later, the version the expiry leaves behind (the bucket is versioned) a day after that.
+        {
+          id: 'ExpireLeadExports',
+          prefix: LEAD_EXPORT_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       // Browsers upload (presigned POST) and download (presigned GET) from the site's pages only.
       cors: siteOrigins.length

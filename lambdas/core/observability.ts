@@ -41,7 +41,8 @@ export type BusinessMetric =
   | 'MailsFailed'
   | 'MailsGivenUp'
   | 'WebhookLeadsAccepted'
-  | 'WebhookLeadsRefused';
+  | 'WebhookLeadsRefused'
+  | 'LeadsNotCounted';
 
 export function countMetric(name: BusinessMetric, count = 1): void {
   storage.getStore()?.metrics.addMetric(name, MetricUnit.Count, count);

@@ -22,18 +22,19 @@ export const isTransactionConflict = (error: unknown): boolean =>
   !(error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
 
 /**
- * Writes a transaction, trying again after a short wait when it collided with another transaction
- * on one of its items: a staff member's change and the leads stream's bookkeeping can meet on one
- * lead, and the SDK does not retry that cancellation itself. Three tries in all.
+ * Writes a transaction, trying again after a short, growing wait when it collided with another
+ * transaction on one of its items: a staff member's change and the leads stream's bookkeeping can
+ * meet on one lead, and leads arriving together on their day's counts; the SDK does not retry that
+ * cancellation itself. `tries` in all (three unless told).
  */
-export async function transact(input: TransactWriteCommandInput): Promise<void> {
+export async function transact(input: TransactWriteCommandInput, tries = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await documents.send(new TransactWriteCommand(input));
       return;
     } catch (error) {
-      if (attempt >= 3 || !isTransactionConflict(error)) throw error;
-      await new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
+      if (attempt >= tries || !isTransactionConflict(error)) throw error;
+      await new Promise((r) => setTimeout(r, 25 * 2 ** (attempt - 1) + Math.random() * 25));
     }
   }
 }

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
 import { tableName } from '../core/env';
-import { countAttributes, istDay, type DayCounts } from '../domain/lead-counts';
+import { countTargets, windowKeys, type DayCounts } from '../domain/lead-counts';
 import { transact } from './dynamodb';
 import { queryPages, readAll } from './paging';
 
@@ -23,49 +23,59 @@ export type CountableLead = Pick<Lead, 'id' | 'status' | 'source' | 'campaign' |
 export async function countLead(lead: CountableLead): Promise<'counted' | 'unchanged' | 'stale'> {
   const was = lead.countedStatus;
   if (was === lead.status) return 'unchanged';
-  const names: Record<string, string> = {};
-  const adds: string[] = [];
-  const add = (attributes: string[], value: ':one' | ':less') =>
-    attributes.forEach((attribute) => {
-      const name = `#a${adds.length}`;
-      names[name] = attribute;
-      adds.push(`${name} ${value}`);
-    });
-  const counted = { source: lead.source, campaign: lead.campaign };
-  add(countAttributes({ status: lead.status, ...counted }), ':one');
-  if (was) add(countAttributes({ status: was, ...counted }), ':less');
+  const counted = { source: lead.source, campaign: lead.campaign, createdAt: lead.createdAt };
+  const plus = countTargets({ status: lead.status, ...counted });
+  const minus = was ? countTargets({ status: was, ...counted }) : [];
+  // One update per item: the new status's numbers up, the old one's down.
+  const updates = plus.map((target, i) => {
+    const names: Record<string, string> = {};
+    const adds: string[] = [];
+    const add = (attributes: string[], value: ':one' | ':less') =>
+      attributes.forEach((attribute) => {
+        const name = `#a${adds.length}`;
+        names[name] = attribute;
+        adds.push(`${name} ${value}`);
+      });
+    add(target.attributes, ':one');
+    if (minus[i]) add(minus[i].attributes, ':less');
+    return {
+      Update: {
+        TableName: tableName('counts'),
+        Key: { counter: COUNTER, key: target.key },
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':one': 1, ...(was ? { ':less': -1 } : {}) },
+      },
+    };
+  });
   try {
-    await transact({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName('counts'),
-            Key: { counter: COUNTER, key: istDay(lead.createdAt) },
-            UpdateExpression: `ADD ${adds.join(', ')}`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':one': 1, ...(was ? { ':less': -1 } : {}) },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName('leads'),
-            Key: { id: lead.id },
-            UpdateExpression: 'SET countedStatus = :status',
-            ConditionExpression: `entity = :lead AND ${was ? 'countedStatus = :was' : 'attribute_not_exists(countedStatus)'}`,
-            ExpressionAttributeValues: {
-              ':status': lead.status,
-              ':lead': 'lead',
-              ...(was ? { ':was': was } : {}),
+    await transact(
+      {
+        TransactItems: [
+          ...updates,
+          {
+            Update: {
+              TableName: tableName('leads'),
+              Key: { id: lead.id },
+              UpdateExpression: 'SET countedStatus = :status',
+              ConditionExpression: `entity = :lead AND ${was ? 'countedStatus = :was' : 'attribute_not_exists(countedStatus)'}`,
+              ExpressionAttributeValues: {
+                ':status': lead.status,
+                ':lead': 'lead',
+                ...(was ? { ':was': was } : {}),
+              },
             },
           },
-        },
-      ],
-    });
+        ],
+      },
+      // Leads arriving together meet on their day's item: more patience than a person's request.
+      8,
+    );
     return 'counted';
   } catch (error) {
     if (
       error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
+      error.CancellationReasons?.[updates.length]?.Code === 'ConditionalCheckFailed'
     ) {
       return 'stale';
     }
@@ -73,14 +83,18 @@ export async function countLead(lead: CountableLead): Promise<'counted' | 'uncha
   }
 }
 
-/** The stored days from `from` to `to` (firm's calendar dates, both included), oldest first. */
+/**
+ * The stored items of the days from `from` to `to` (firm's calendar dates, both included): each
+ * day's and each of its campaigns'.
+ */
 export function leadDays(from: string, to: string): Promise<DayCounts[]> {
+  const { first, last } = windowKeys(from, to);
   return readAll<DayCounts>(
     queryPages({
       TableName: tableName('counts'),
-      KeyConditionExpression: '#c = :c AND #k BETWEEN :from AND :to',
+      KeyConditionExpression: '#c = :c AND #k BETWEEN :first AND :last',
       ExpressionAttributeNames: { '#c': 'counter', '#k': 'key' },
-      ExpressionAttributeValues: { ':c': COUNTER, ':from': from, ':to': to },
+      ExpressionAttributeValues: { ':c': COUNTER, ':first': first, ':last': last },
     }),
   );
 }

@@ -3,10 +3,24 @@ import type { LeadExport } from '../../shared/api-types';
 import { LEAD_EXPORT_PREFIX } from '../../shared/documents';
 import { leadsCsv } from '../../shared/leads';
 import { downloadUrl, putObject } from './document-store';
-import { allLeads, type LeadFilter } from './leads';
+import { allLeads, SearchTooBroadError, type LeadFilter } from './leads';
 
 /** The most leads one export holds; more matching is refused with a message, never cut short. */
 export const MAX_EXPORTED_LEADS = 50_000;
+
+/** What the file's columns show: nothing else is read (not the webhook payloads). */
+const CSV_FIELDS = [
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'source',
+  'campaign',
+  'status',
+  'service',
+  'message',
+] as const;
 
 /** How long the download link works. */
 const LINK_SECONDS = 60;
@@ -15,8 +29,8 @@ const LINK_SECONDS = 60;
 export class ExportTooLargeError extends Error {
   constructor() {
     super(
-      `More than ${MAX_EXPORTED_LEADS.toLocaleString('en-IN')} leads match these filters: narrow them ` +
-        '(a shorter date window, a status or a source) and export in parts.',
+      `Too many leads match these filters to export at once (at most ${MAX_EXPORTED_LEADS.toLocaleString('en-IN')}): ` +
+        'narrow them (a shorter date window, a status or a source) and export in parts.',
     );
   }
 }
@@ -27,7 +41,13 @@ export class ExportTooLargeError extends Error {
  * with messages reach.
  */
 export async function exportLeads(filter: LeadFilter, now = new Date()): Promise<LeadExport> {
-  const leads = await allLeads(filter, now, MAX_EXPORTED_LEADS + 1);
+  let leads;
+  try {
+    leads = await allLeads(filter, now, MAX_EXPORTED_LEADS + 1, CSV_FIELDS);
+  } catch (error) {
+    if (error instanceof SearchTooBroadError) throw new ExportTooLargeError();
+    throw error;
+  }
   if (leads.length > MAX_EXPORTED_LEADS) throw new ExportTooLargeError();
   const key = `${LEAD_EXPORT_PREFIX}${randomUUID()}.csv`;
   await putObject(key, leadsCsv(leads), 'text/csv; charset=utf-8');

@@ -105,6 +105,9 @@ export async function placeLead(lead: Lead): Promise<Placement> {
     // A full list drops its oldest summary as it takes the new one: rewritten whole, on the
     // condition that no other repeat came meanwhile (else the placement is tried again).
     const full = listed.length >= MAX_LISTED_REPEATS;
+    // Every change to the list raises `repeatsRev` (a split lowers the count, so the count alone
+    // could come back to what was read with another list behind it).
+    const rev = match.repeatsRev as number | undefined;
     return {
       kind: 'repeat',
       matchId: match.id as string,
@@ -128,14 +131,16 @@ export async function placeLead(lead: Lead): Promise<Placement> {
             ? {
                 TableName: table,
                 Key: { id: match.id },
-                UpdateExpression: 'SET repeats = :list, lastSeenAt = :at, repeatCount = :next',
-                ConditionExpression: '#s IN (:new, :progress) AND repeatCount = :count',
+                UpdateExpression:
+                  'SET repeats = :list, lastSeenAt = :at, repeatCount = :next, repeatsRev = :nextRev',
+                ConditionExpression: `#s IN (:new, :progress) AND ${rev === undefined ? 'attribute_not_exists(repeatsRev)' : 'repeatsRev = :rev'}`,
                 ExpressionAttributeNames: { '#s': 'status' },
                 ExpressionAttributeValues: {
                   ':list': [...listed.slice(-(MAX_LISTED_REPEATS - 1)), summary],
                   ':at': lead.createdAt,
-                  ':count': count,
                   ':next': count + 1,
+                  ...(rev === undefined ? {} : { ':rev': rev }),
+                  ':nextRev': (rev ?? 0) + 1,
                   ':new': OPEN[0],
                   ':progress': OPEN[1],
                 },
@@ -145,7 +150,8 @@ export async function placeLead(lead: Lead): Promise<Placement> {
                 Key: { id: match.id },
                 UpdateExpression:
                   'SET repeats = list_append(if_not_exists(repeats, :none), :one), lastSeenAt = :at, ' +
-                  'repeatCount = if_not_exists(repeatCount, :zero) + :inc',
+                  'repeatCount = if_not_exists(repeatCount, :zero) + :inc, ' +
+                  'repeatsRev = if_not_exists(repeatsRev, :zero) + :inc',
                 ConditionExpression: '#s IN (:new, :progress)',
                 ExpressionAttributeNames: { '#s': 'status' },
                 ExpressionAttributeValues: {

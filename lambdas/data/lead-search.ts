@@ -72,16 +72,22 @@ async function readMatches(
  */
 export async function searchLeadIds(
   query: string,
-): Promise<{ matches: { id: string; createdAt: string }[]; reads: number; alsoBegin: string[] } | undefined> {
+): Promise<
+  | { matches: { id: string; createdAt: string }[]; reads: number; alsoBegin: string[]; capped: boolean }
+  | undefined
+> {
   const plan = searchReads(query);
   if (!plan) return undefined;
   const results = await Promise.all(plan.map((read) => readMatches(read, COMMON_WORD)));
   let reads = results.reduce((n, r) => n + r.reads, 0);
   let choosing = results.filter((r) => !r.capped);
+  // Every word common, and the first one more common than WORD_CAP: the newest matches only.
+  let capped = false;
   if (choosing.length === 0) {
     const whole = await readMatches(plan[0]!, WORD_CAP);
     reads += whole.reads;
     choosing = [whole];
+    capped = whole.capped;
   }
   const alsoBegin = plan
     .filter((_, i) => results[i]!.capped && results[i] !== choosing[0])
@@ -93,7 +99,7 @@ export async function searchLeadIds(
     .sort((a, b) =>
       a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
     );
-  return { matches, reads, alsoBegin: [...new Set(alsoBegin)] };
+  return { matches, reads, alsoBegin: [...new Set(alsoBegin)], capped };
 }
 
 /** Whether each of `prefixes` begins one of the words the lead is found by. */

@@ -94,11 +94,18 @@ export async function splitRepeat(
             TableName: tableName('leads'),
             Key: { id: leadId },
             UpdateExpression: left
-              ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at'
-              : 'SET updatedAt = :at REMOVE repeats, repeatCount, lastSeenAt',
-            ConditionExpression: 'repeatCount = :old',
+              ? 'SET repeats = :list, repeatCount = :n, lastSeenAt = :last, updatedAt = :at, repeatsRev = :rev'
+              : 'SET updatedAt = :at, repeatsRev = :rev REMOVE repeats, repeatCount, lastSeenAt',
+            // The list as read is still the lead's: no repeat came or went meanwhile.
+            ConditionExpression:
+              lead.repeatsRev === undefined
+                ? 'repeatCount = :old AND attribute_not_exists(repeatsRev)'
+                : 'repeatsRev = :was',
             ExpressionAttributeValues: {
-              ':old': lead.repeatCount ?? 0,
+              ...(lead.repeatsRev === undefined
+                ? { ':old': lead.repeatCount ?? 0 }
+                : { ':was': lead.repeatsRev }),
+              ':rev': (lead.repeatsRev ?? 0) + 1,
               ':at': at,
               ...(left ? { ':list': remaining, ':n': left, ':last': lastSeenAt } : {}),
             },
@@ -278,7 +285,7 @@ async function searchedLeads(
   now: Date,
   limit: number,
   cursor?: string,
-): Promise<{ leads: Lead[]; cursor?: string; reads: number }> {
+): Promise<{ leads: Lead[]; cursor?: string; reads: number; capped: boolean }> {
   let after: string | undefined;
   if (cursor) {
     const fields = decodeCursor(cursor);
@@ -311,7 +318,12 @@ async function searchedLeads(
   // A page that stopped at its limit may have more behind it: resume after its last lead.
   const last = leads[leads.length - 1];
   const more = leads.length >= limit && last && candidates.some((m) => key(m) < key(last));
-  return { leads, reads, cursor: more ? encodeCursor({ after: key(last) }) : undefined };
+  return {
+    leads,
+    reads,
+    cursor: more ? encodeCursor({ after: key(last) }) : undefined,
+    capped: found.capped,
+  };
 }
 
 /** One page of the filtered list, newest first, and the cursor of the next page. */
@@ -366,10 +378,36 @@ export async function listLeads(
   return { leads: leads.map(listed), cursor: encodeCursor(start) };
 }
 
-/** Every lead matching a filter (the CSV export), in pages. */
-export async function allLeads(filter: LeadFilter, now = new Date(), cap = 20_000): Promise<Lead[]> {
-  if (filter.q) return (await searchedLeads({ ...filter, q: filter.q }, now, cap)).leads;
-  const out = await readAll<Lead>(queryPages(leadQuery(filter, now)), cap);
+/** A search too broad to be answered whole: its words are all among the commonest. */
+export class SearchTooBroadError extends Error {}
+
+/**
+ * Every lead matching a filter (the CSV export), in pages, at most `cap`; `fields`: only those
+ * attributes of each lead (an export reads what its columns show, not the webhook payloads).
+ */
+export async function allLeads(
+  filter: LeadFilter,
+  now = new Date(),
+  cap = 20_000,
+  fields?: readonly (keyof Lead)[],
+): Promise<Lead[]> {
+  if (filter.q) {
+    const found = await searchedLeads({ ...filter, q: filter.q }, now, cap);
+    if (found.capped) throw new SearchTooBroadError();
+    return found.leads.map(listed);
+  }
+  const input = leadQuery(filter, now);
+  if (fields) {
+    const names = { ...input.ExpressionAttributeNames };
+    input.ProjectionExpression = fields
+      .map((field, i) => {
+        names[`#f${i}`] = field;
+        return `#f${i}`;
+      })
+      .join(', ');
+    input.ExpressionAttributeNames = names;
+  }
+  const out = await readAll<Lead>(queryPages(input), cap);
   return out.map(listed);
 }
 
@@ -401,3 +439,6 @@ export async function waitingLeads(before: string, cap = 2_000): Promise<Lead[]>
  * response limit); the lead read by its id carries that.
  */
 export const listed = ({ searchText: _s, countedStatus: _c, raw: _r, ...lead }: Lead) => lead;
+
+/** One lead as answered by itself (the detail view's): only the server's bookkeeping left out. */
+export const answered = ({ searchText: _s, countedStatus: _c, ...lead }: Lead) => lead;

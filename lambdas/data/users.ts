@@ -119,7 +119,8 @@ export async function createProfile(profile: DashboardUser & { invitedAt: string
   };
   if (profile.role === 'client') {
     try {
-      await transact({ TransactItems: [{ Put: put }, clientCountAdd(table)] });
+      // Invitations made together meet on the count: more patience than the default.
+      await transact({ TransactItems: [{ Put: put }, clientCountAdd(table)] }, 6);
       return;
     } catch (error) {
       const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;

@@ -14,7 +14,7 @@ import {
 import autocannon from 'autocannon';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { CLIENT_COUNT_KEY } from '../../lambdas/data/users';
-import { countAttributes, istDay } from '../../lambdas/domain/lead-counts';
+import { countTargets } from '../../lambdas/domain/lead-counts';
 import { searchEntries } from '../../lambdas/domain/lead-search';
 import { signIn } from '../integration/local-stack';
 import {
@@ -363,10 +363,11 @@ try {
   );
   const days = new Map<string, Record<string, number>>();
   for (const lead of seeded) {
-    const day = days.get(istDay(lead.createdAt)) ?? {};
-    for (const a of countAttributes({ status: lead.status as 'new', source: lead.source }))
-      day[a] = (day[a] ?? 0) + 1;
-    days.set(istDay(lead.createdAt), day);
+    for (const { key, attributes } of countTargets({ ...lead, status: lead.status as 'new' })) {
+      const item = days.get(key) ?? {};
+      for (const a of attributes) item[a] = (item[a] ?? 0) + 1;
+      days.set(key, item);
+    }
   }
   for (const [key, numbers] of days) {
     const names = Object.keys(numbers);
@@ -382,7 +383,7 @@ try {
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(
-    `\nSeeded ${SEEDED.toLocaleString('en-IN')} leads, their search entries and ${days.size} days of counts in ${seedSeconds.toFixed(0)} s`,
+    `\nSeeded ${SEEDED.toLocaleString('en-IN')} leads, their search entries and ${days.size} items of day counts in ${seedSeconds.toFixed(0)} s`,
   );
   // The search's own reads of the search table, counted by the list's code itself.
   process.env.TABLE_LEAD_SEARCH = stack.tableNames.leadSearch;

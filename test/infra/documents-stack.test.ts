@@ -116,7 +116,11 @@ describe('the documents bucket', () => {
     expect(rules.filter((r) => r.ExpirationInDays && !r.TagFilters).map((r) => r.Id)).toEqual([
       'ExpireLeadExports',
     ]);
-    expect(byId.ExpireLeadExports).toMatchObject({ Prefix: LEAD_EXPORT_PREFIX, ExpirationInDays: 1 });
+    expect(byId.ExpireLeadExports).toMatchObject({
+      Prefix: LEAD_EXPORT_PREFIX,
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
     expect(LEAD_EXPORT_PREFIX.startsWith(DOCUMENT_KEY_PREFIX)).toBe(false);
     expect(DOCUMENT_KEY_PREFIX.startsWith(LEAD_EXPORT_PREFIX)).toBe(false);
     expect(byId.ExpireNoncurrentVersions).toMatchObject({
