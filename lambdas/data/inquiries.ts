@@ -5,7 +5,7 @@ import type { Inquiry } from '../../shared/inquiry';
 import { tableName } from '../core/env';
 import { correlationId } from '../core/observability';
 import { documents, transact } from './dynamodb';
-import { writePlacement } from './leads';
+import { writePlacement } from './lead-placement';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

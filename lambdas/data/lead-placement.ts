@@ -1,7 +1,10 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTED_REPEATS, type Lead, type LeadRepeat } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { contactKeys } from '../domain/contact-keys';
+import { documents } from './dynamodb';
+import { repeatRecordId } from './leads';
 import { batchGetAll } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -21,9 +24,6 @@ export type Placement =
   | { kind: 'repeat'; matchId: string; items: TransactItem[] }
   /** This submission is already stored (a delivery sent again). */
   | { kind: 'stored' };
-
-/** The record that keeps a repeat whole: `repeat#<its id>`, outside every lead list. */
-export const repeatRecordId = (id: string) => `repeat#${id}`;
 
 /** A repeat as the lead's history summarises it. */
 export const repeatSummary = (lead: Lead): LeadRepeat => ({
@@ -182,3 +182,45 @@ export async function placeLead(lead: Lead): Promise<Placement> {
     ],
   };
 }
+
+/**
+ * Writes a placement (and the caller's own `extra` items first) in one transaction. The first try
+ * assumes a person seen for the first time (no read, see `freshPlacement`); a contact already
+ * claimed sends it through `placeLead`, which reads the claims. A repeat whose lead was closed
+ * meanwhile is placed again (then it becomes a lead of its own): nothing a person sent is
+ * dropped. 'stored' when this submission was already there.
+ */
+export async function writePlacement(
+  lead: Lead,
+  extra: TransactItem[] = [],
+): Promise<'new' | 'repeat' | 'stored'> {
+  let placement: Exclude<Placement, { kind: 'stored' }> = freshPlacement(lead);
+  for (let retries = 0; ;) {
+    try {
+      await documents.send(new TransactWriteCommand({ TransactItems: [...extra, ...placement.items] }));
+      return placement.kind === 'repeat' ? 'repeat' : 'new';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+      // The caller's own condition, this submission's record, or (a fresh placement) its repeat
+      // record: stored before (a replay).
+      const failed = codes.findIndex((c) => c === 'ConditionalCheckFailed');
+      const own = placement.kind === 'fresh' ? extra.length + 1 : extra.length;
+      if (failed !== -1 && failed <= own) return 'stored';
+      // A fresh placement whose contact is claimed: place it by what the claims say. Otherwise the
+      // matched lead closed (or another write collided): place it again, a few times.
+      const claimed = placement.kind === 'fresh' && failed !== -1;
+      if (!claimed) {
+        if (retries >= 3) throw error;
+        await new Promise((r) => setTimeout(r, 20 * 2 ** retries + Math.random() * 20));
+        retries++;
+      }
+    }
+    const placed = await placeLead(lead);
+    if (placed.kind === 'stored') return 'stored';
+    placement = placed;
+  }
+}
+
+/** Stores a lead, or attaches it to the person's open lead; 'stored' for a replayed delivery. */
+export const storeLead = (lead: Lead) => writePlacement(lead);

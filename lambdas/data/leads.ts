@@ -1,64 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
 import { rangeBounds, type DateRange } from '../../shared/leads';
 import { tableName } from '../core/env';
 import { isRecordId } from '../core/http';
 import { createdWithin, documents, transact } from './dynamodb';
-import { freshPlacement, placeLead, repeatRecordId, type Placement } from './lead-placement';
-import { beginsWords, indexLead, leadsByIds, searchLeadIds } from './lead-search';
 import { decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/**
- * Writes a placement (and the caller's own `extra` items first) in one transaction. The first try
- * assumes a person seen for the first time (no read, see `freshPlacement`); a contact already
- * claimed sends it through `placeLead`, which reads the claims. A repeat whose lead was closed
- * meanwhile is placed again (then it becomes a lead of its own): nothing a person sent is
- * dropped. 'stored' when this submission was already there.
- */
-export async function writePlacement(
-  lead: Lead,
-  extra: TransactItem[] = [],
-): Promise<'new' | 'repeat' | 'stored'> {
-  let placement: Exclude<Placement, { kind: 'stored' }> = freshPlacement(lead);
-  for (let retries = 0; ;) {
-    try {
-      await documents.send(new TransactWriteCommand({ TransactItems: [...extra, ...placement.items] }));
-      return placement.kind === 'repeat' ? 'repeat' : 'new';
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
-      // The caller's own condition, this submission's record, or (a fresh placement) its repeat
-      // record: stored before (a replay).
-      const failed = codes.findIndex((c) => c === 'ConditionalCheckFailed');
-      const own = placement.kind === 'fresh' ? extra.length + 1 : extra.length;
-      if (failed !== -1 && failed <= own) return 'stored';
-      // A fresh placement whose contact is claimed: place it by what the claims say. Otherwise the
-      // matched lead closed (or another write collided): place it again, a few times.
-      const claimed = placement.kind === 'fresh' && failed !== -1;
-      if (!claimed) {
-        if (retries >= 3) throw error;
-        await new Promise((r) => setTimeout(r, 20 * 2 ** retries + Math.random() * 20));
-        retries++;
-      }
-    }
-    const placed = await placeLead(lead);
-    if (placed.kind === 'stored') return 'stored';
-    placement = placed;
-  }
-}
-
-/** Stores a lead, or attaches it to the person's open lead; 'stored' for a replayed delivery. */
-export const storeLead = (lead: Lead) => writePlacement(lead);
+/** The record that keeps a repeat whole: `repeat#<its id>`, outside every lead list. */
+export const repeatRecordId = (id: string) => `repeat#${id}`;
 
 /**
  * Makes a repeat wrongly attached to `leadId` a lead of its own: its whole submission becomes a
@@ -121,6 +71,7 @@ export async function splitRepeat(
   if (left) Object.assign(updated, { repeats: remaining, repeatCount: left, lastSeenAt });
   else for (const k of ['repeats', 'repeatCount', 'lastSeenAt'] as const) delete updated[k];
   // The stream indexes the new lead too; the admin who split it looks for it at once.
+  const { indexLead } = await import('./lead-search');
   await indexLead(split);
   return { lead: updated, split };
 }
@@ -293,6 +244,9 @@ async function searchedLeads(
     if (!after || Object.keys(fields!).length !== 1 || !SEARCH_AFTER.test(after))
       throw new InvalidCursorError();
   }
+  // Loaded only for a search: a list without one, and the overview, stay free of it (and of the
+  // phone-number library it brings).
+  const { beginsWords, leadsByIds, searchLeadIds } = await import('./lead-search');
   const found = await searchLeadIds(filter.q);
   if (!found) throw new NothingToSearchError();
   const window = rangeBounds(filter, now);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
 import { rememberService, rememberSource } from '../data/lead-sources';
-import { storeLead } from '../data/leads';
+import { storeLead } from '../data/lead-placement';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import { recordDelivery, type WebhookItem } from '../data/webhooks';
 import type { MappedLead } from './lead-mapping';
