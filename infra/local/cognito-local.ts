@@ -176,7 +176,9 @@ interface StoredUser {
 
 /**
  * A user as cognito-local stored it (it saves before it answers), by e-mail or user name. It
- * rewrites the whole file on every change, so a read can catch it half-written: then read again.
+ * rewrites the whole file on every change, so a read can catch it half-written: then read again,
+ * for up to 3 s (on a loaded machine, with many users made at once, the file is rewritten almost
+ * without pause, and half a second of tries was seen to fail).
  */
 async function storedUser(workDir: string, name: string): Promise<StoredUser | undefined> {
   const file = path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`);
@@ -186,7 +188,7 @@ async function storedUser(workDir: string, name: string): Promise<StoredUser | u
     try {
       pool = JSON.parse(readFileSync(file, 'utf8')) as typeof pool;
     } catch (error) {
-      if (!(error instanceof SyntaxError) || attempt === 50) throw error;
+      if (!(error instanceof SyntaxError) || attempt === 300) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10));
       continue;
     }
