@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiBodies, ApiQueries } from '../../../shared/api-types';
-import { callApi } from '../../lib/api';
+import { callApi, startDownload } from '../../lib/api';
 import { loadRuntimeConfig } from '../../lib/runtime-config';
 import { useChange } from '../../lib/mutations';
 import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
-import { startDownload } from '../../lib/download';
 import { declaredType, postToBucket } from './bucket';
 import { failureOf, isLocalStack } from './uploads';
 

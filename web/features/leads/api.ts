@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiBodies, ApiQueries, LeadExport } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
-import { callApi } from '../../lib/api';
-import { startDownload } from '../../lib/download';
+import { callApi, startDownload } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
 import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
