@@ -175,10 +175,23 @@ interface StoredUser {
 }
 
 /**
- * A user as cognito-local stored it (it saves before it answers), by e-mail or user name. It
- * rewrites the whole file on every change, so a read can catch it half-written: then read again,
- * for up to 3 s (on a loaded machine, with many users made at once, the file is rewritten almost
- * without pause, and half a second of tries was seen to fail).
+ * cognito-local's pool file as JSON. It rewrites the whole file on every change, and two rewrites
+ * at once can leave the newer, shorter document followed by the tail of the older one until its
+ * next write: then the complete document at the start is the one to read.
+ */
+export function parsePoolFile(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const end = error instanceof SyntaxError ? /after JSON at position (\d+)/.exec(error.message) : null;
+    if (!end) throw error;
+    return JSON.parse(text.slice(0, Number(end[1])));
+  }
+}
+
+/**
+ * A user as cognito-local stored it (it saves before it answers), by e-mail or user name. A read
+ * can catch the file half-written: then read again, for up to 3 s.
  */
 async function storedUser(workDir: string, name: string): Promise<StoredUser | undefined> {
   const file = path.join(workDir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`);
@@ -186,7 +199,7 @@ async function storedUser(workDir: string, name: string): Promise<StoredUser | u
   for (let attempt = 1; ; attempt++) {
     let pool: { Users: Record<string, StoredUser> };
     try {
-      pool = JSON.parse(readFileSync(file, 'utf8')) as typeof pool;
+      pool = parsePoolFile(readFileSync(file, 'utf8')) as typeof pool;
     } catch (error) {
       if (!(error instanceof SyntaxError) || attempt === 300) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10));
