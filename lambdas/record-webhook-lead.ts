@@ -5,11 +5,13 @@ import { log } from './core/http';
 import { countMetric } from './core/observability';
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
 import { countLead } from './data/lead-counts';
+import { isReceivedLead, type ReceivedLead } from './data/lead-placement';
 import { indexLead } from './data/lead-search';
-import { leadFollowUp, type RepeatRecord } from './domain/intake';
+import { leadFollowUp, placeReceivedLead, type RepeatRecord } from './domain/intake';
 
 /**
- * Fed by the leads table's stream. Each new lead gets its search entries (so the lead list's
+ * Fed by the leads table's stream. A lead received from a webhook (one write by the receiver) is
+ * placed: a lead of its own or a repeat of the person's open lead. Each new lead gets its search entries (so the lead list's
  * search reads only what matches); each new webhook lead, the firm's inbox notification and the
  * endpoint's delivery-log entry, so the receiver answers the sender after one write (website
  * leads have their own mails and are passed over; a repeat of an open lead is told as a repeat).
@@ -21,7 +23,8 @@ import { leadFollowUp, type RepeatRecord } from './domain/intake';
 export const handler = streamBatchHandler(async (streamRecord) => {
   const image = streamRecord.dynamodb?.NewImage;
   if (!image) return;
-  const inserted = insertedItem<Lead | RepeatRecord>(streamRecord);
+  const inserted = insertedItem<Lead | RepeatRecord | ReceivedLead>(streamRecord);
+  if (inserted && isReceivedLead(inserted)) return placeReceivedLead(inserted);
   if (inserted) {
     if (isLead(inserted)) await indexLead(inserted);
     await leadFollowUp(inserted);

@@ -128,7 +128,7 @@ export const apiRoutes = [
     path: '/api/inquiries',
     handler: 'post-inquiry',
     access: 'public',
-    tables: { inquiries: 'write', leads: 'write' },
+    tables: { inquiries: 'write' },
     throttle: { rateLimit: 5, burstLimit: 20 },
   },
   {
@@ -194,7 +194,7 @@ export const apiRoutes = [
     path: '/api/webhooks/{id}/test',
     handler: 'send-test-lead',
     access: 'admin',
-    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write', notifications: 'write' },
+    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
   },
   {
     id: 'receiveWebhook',
@@ -202,7 +202,7 @@ export const apiRoutes = [
     path: '/api/webhook/{id}',
     handler: 'receive-webhook',
     access: 'public',
-    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write', notifications: 'write' },
+    tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
@@ -668,6 +668,8 @@ export const streamHandlers = [
       leadSearch: 'write',
       counts: 'write',
       leads: 'write',
+      // Each lead's source and service, remembered for the lead list's filters.
+      webhooks: 'write',
     },
     services: [],
   },

@@ -220,6 +220,8 @@ export interface InquiryRecord {
   lastEmailError?: string;
   /** The request that created it (its correlation id), carried into the mailer's logs. */
   correlationId?: string;
+  /** Where the visit came from (first and last touch), when it said anything: the lead's. */
+  attribution?: Attribution;
 }
 
 /** What POST /api/inquiries answers, the first time and every repeat of the same id. */

@@ -45,8 +45,9 @@ const definitions = {
       // Only assigned leads carry `ownerSub`: a staff member's own leads, newest first.
       { indexName: 'byOwner', partitionKey: s('ownerSub'), sortKey: s('createdAt') },
     ],
-    // A webhook lead's follow-up (the firm's inbox, the endpoint's delivery log) reads the stream,
-    // so the receiver answers after one write.
+    // A webhook delivery is received as one item (`received#<lead id>`, keyed on nothing an index
+    // reads); its placement and follow-up (the firm's inbox, the endpoint's delivery log) read the
+    // stream, so the receiver answers after one write.
     stream: 'NEW_IMAGE',
     accessPatterns: [
       'get a lead by id',
@@ -55,6 +56,7 @@ const definitions = {
       'list leads by status newest first (byStatus)',
       'list leads by source newest first (bySource)',
       "a staff member's leads newest first (byOwner)",
+      'each received webhook lead once, to place it (stream)',
       'each new lead once, for the inbox notification and delivery log of a webhook lead (stream)',
     ],
   },

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attribution, InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
 import { tableName } from '../core/env';
@@ -28,16 +28,18 @@ export async function getInquiry(id: string, consistent = false): Promise<Inquir
 }
 
 /**
- * Saves the inquiry and its lead in one transaction, both conditional on the id being new. A
- * repeat of an id already saved changes nothing and gets the first save's receipt.
+ * Saves the inquiry in one write, conditional on its id being new; its lead is placed from the
+ * inquiries table's stream (`placeInquiryLead`). A repeat of an id already saved changes nothing
+ * and gets the first save's receipt.
  */
 export async function saveInquiry(
   id: string,
   inquiry: Inquiry & { attribution?: Attribution },
   now = new Date(),
 ): Promise<{ receipt: InquiryReceipt; created: boolean }> {
-  const createdAt = now.toISOString();
   const requestId = correlationId();
+  // Where the visit came from, kept only when it says something: it becomes the lead's.
+  const { first, last } = inquiry.attribution ?? {};
   const record: InquiryRecord = {
     id,
     full_name: inquiry.fullName,
@@ -49,53 +51,54 @@ export async function saveInquiry(
     message: inquiry.message,
     honeypot: '',
     status: 'new',
-    createdAt,
+    createdAt: now.toISOString(),
     emailStatus: 'pending',
     emailAttempts: 0,
     ...(requestId ? { correlationId: requestId } : {}),
+    ...(first || last ? { attribution: inquiry.attribution } : {}),
   };
-  const lead: Lead = {
-    id,
-    entity: 'lead',
-    name: inquiry.fullName,
-    email: inquiry.email,
-    phone: inquiry.phone,
-    source: WEBSITE_SOURCE,
-    status: 'new',
-    service: inquiry.service,
-    company: inquiry.company || undefined,
-    message: inquiry.message || undefined,
-    gstin: inquiry.gstin || undefined,
-    // Where the visit came from; its last campaign is the lead's, as a lead platform's would be.
-    attribution: inquiry.attribution?.first || inquiry.attribution?.last ? inquiry.attribution : undefined,
-    campaign: inquiry.attribution?.last?.utm_campaign,
-    inquiryId: id,
-    createdAt,
-  };
-  const inquiryPut = {
-    Put: {
-      TableName: tableName('inquiries'),
-      Item: record,
-      ConditionExpression: 'attribute_not_exists(id)',
-    },
-  };
-  // The inquiry and its lead (or, for a person whose lead is still open, a repeat of that lead)
-  // in one transaction. Two sends of one id at the same moment collide as a TransactionConflict:
-  // try again briefly, after which the loser sees the winner's item and answers with its receipt.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await writePlacement(lead, [inquiryPut])) !== 'stored') {
-        return { receipt: receiptOf(record), created: true };
-      }
-      const existing = await getInquiry(id, true);
-      if (existing) return { receipt: receiptOf(existing), created: false };
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException) || attempt >= 4) throw error;
-    }
-    if (attempt >= 4) throw new Error('The inquiry could not be stored: try again.');
-    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: tableName('inquiries'),
+        Item: record,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return { receipt: receiptOf(record), created: true };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
+  const existing = await getInquiry(id, true);
+  if (!existing) throw new Error('The inquiry could not be stored: try again.');
+  return { receipt: receiptOf(existing), created: false };
 }
+
+/** The lead a website inquiry makes: the same person, their service and the visit's campaign. */
+export const inquiryLead = (record: InquiryRecord): Lead => ({
+  id: record.id,
+  entity: 'lead',
+  name: record.full_name,
+  email: record.email,
+  phone: record.phone,
+  source: WEBSITE_SOURCE,
+  status: 'new',
+  service: record.service,
+  company: record.company || undefined,
+  message: record.message || undefined,
+  gstin: record.gstin || undefined,
+  // Its last campaign is the lead's, as a lead platform's would be.
+  attribution: record.attribution,
+  campaign: record.attribution?.last?.utm_campaign,
+  inquiryId: record.id,
+  createdAt: record.createdAt,
+});
+
+/**
+ * Places a new inquiry's lead (or, for a person whose lead is still open, a repeat of that lead),
+ * from the inquiries table's stream. Idempotent: a record handled twice finds its lead stored.
+ */
+export const placeInquiryLead = (record: InquiryRecord) => writePlacement(inquiryLead(record));
 
 type MailPart = 'confirmation' | 'alert';
 

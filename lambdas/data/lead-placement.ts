@@ -1,5 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTED_REPEATS, type Lead, type LeadRepeat } from '../../shared/domain';
 import { tableName } from '../core/env';
 import { contactKeys } from '../domain/contact-keys';
@@ -222,5 +228,67 @@ export async function writePlacement(
   }
 }
 
-/** Stores a lead, or attaches it to the person's open lead; 'stored' for a replayed delivery. */
-export const storeLead = (lead: Lead) => writePlacement(lead);
+/**
+ * A lead as received, before it is placed: one item of the leads table, written by the request
+ * that brought it and placed from the table's stream (`placeReceived`). It carries no attribute
+ * an index of the table is keyed on, so no lead list reads it. Once placed, it keeps only its
+ * key and what became of the submission: it stays as the mark that this delivery was received.
+ */
+export interface ReceivedLead {
+  id: string;
+  lead?: Lead;
+  receivedAt: string;
+  placedAs?: 'new' | 'repeat' | 'stored';
+}
+
+const RECEIVED = 'received#';
+export const receivedLeadId = (leadId: string) => `${RECEIVED}${leadId}`;
+export const isReceivedLead = (item: { id?: unknown }): item is ReceivedLead =>
+  typeof item.id === 'string' && item.id.startsWith(RECEIVED);
+
+/**
+ * Records a lead as received, in one conditional write: false when this delivery (the same lead
+ * id) was received before, so a replay stores nothing. Where the lead goes (a lead of its own or
+ * a repeat of the person's open lead) is decided from the stream, off the sender's time.
+ */
+export async function receiveLead(lead: Lead): Promise<boolean> {
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: tableName('leads'),
+        Item: { id: receivedLeadId(lead.id), lead, receivedAt: lead.createdAt } satisfies ReceivedLead,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Places a received lead (`writePlacement`, which is idempotent: a lead stored before is found
+ * and left alone), then drops the copy the received item held. What became of it: 'stored' when
+ * the lead was already there (a delivery first received before received items existed);
+ * undefined when this received item was placed before (a stream record handled again).
+ */
+export async function placeReceived(id: string): Promise<'new' | 'repeat' | 'stored' | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('leads'), Key: { id }, ConsistentRead: true }),
+  );
+  const received = Item as ReceivedLead | undefined;
+  if (!received?.lead) return undefined;
+  const placed = await writePlacement(received.lead);
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName('leads'),
+      Key: { id },
+      UpdateExpression: 'SET placedAs = :p REMOVE #lead',
+      ConditionExpression: 'attribute_exists(#lead)',
+      ExpressionAttributeNames: { '#lead': 'lead' },
+      ExpressionAttributeValues: { ':p': placed },
+    }),
+  );
+  return placed;
+}

@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
 import { rememberService, rememberSource } from '../data/lead-sources';
-import { storeLead } from '../data/lead-placement';
+import { placeReceived, receiveLead, type ReceivedLead } from '../data/lead-placement';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import { recordDelivery, type WebhookItem } from '../data/webhooks';
 import type { MappedLead } from './lead-mapping';
 
 /**
- * Stores a lead that came through an endpoint, once per delivery id: its id is derived from the
- * endpoint and the delivery id, so a replay finds it already there. A new lead is one write: the
- * firm's inbox and the delivery log follow from the leads table's stream (`leadFollowUp`); a
- * replay is logged here, as a duplicate.
+ * Receives a lead that came through an endpoint, once per delivery id: its id is derived from the
+ * endpoint and the delivery id, so a replay finds it already received. A new lead is one write
+ * (`receiveLead`); its placement, the firm's inbox and the delivery log follow from the leads
+ * table's stream (`placeReceivedLead`, `leadFollowUp`). A replay is logged here, as a duplicate.
  */
 export async function acceptLead(
   endpoint: WebhookItem,
@@ -41,14 +41,39 @@ export async function acceptLead(
     ...(deliveryId ? { deliveryId } : {}),
     createdAt: new Date().toISOString(),
   };
-  const placed = await storeLead(lead);
-  const created = placed !== 'stored';
-  if (created) {
-    await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
-  } else {
+  const created = await receiveLead(lead);
+  if (!created) {
     await recordDelivery({ endpointId: endpoint.id, deliveryId, status: 202, result: 'duplicate', leadId });
   }
   return { leadId, created };
+}
+
+/**
+ * Places a received webhook lead, from the leads table's stream: a lead of its own or a repeat of
+ * the person's open lead, its source and service remembered for the list's filters. A delivery
+ * whose lead was stored before received items existed is logged as the duplicate it is. A record
+ * handled again finds its received item placed and does nothing.
+ */
+export async function placeReceivedLead(received: ReceivedLead): Promise<void> {
+  const lead = received.lead;
+  if (!lead) return;
+  const placed = await placeReceived(received.id);
+  if (!placed) return;
+  if (placed !== 'stored') {
+    await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
+  } else if (lead.endpointId) {
+    await recordDelivery(
+      {
+        endpointId: lead.endpointId,
+        deliveryId: lead.deliveryId,
+        status: 202,
+        result: 'duplicate',
+        leadId: lead.id,
+      },
+      new Date(received.receivedAt),
+      createHash('sha256').update(`duplicate:${lead.id}`).digest('hex').slice(0, 8),
+    );
+  }
 }
 
 /** A repeat's record as the stream carries it (see lead-placement). */

@@ -41,8 +41,8 @@ const demoClient = demoAccounts.find((a) => a.role === 'client')!;
  *   - DynamoDB Local's PutItem over raw HTTP (context: the database alone);
  *   - the bare put: a route doing one SDK PutItem of the same body through the same local API,
  *     SDK client and DynamoDB Local (test/bench/bare-put.ts), the baseline of the budget;
- *   - POST /api/inquiries: validation, the conditional transaction of the inquiry, its lead and
- *     the lead's contact claims, the receipt. Each request is a person of its own.
+ *   - POST /api/inquiries: validation, the inquiry's conditional write (its lead is placed from
+ *     the stream, which this run leaves off), the receipt. Each request is a person of its own.
  * Prints requests per second, p50, p99 and errors. Then the webhook receiver, the lead list over
  * BENCH_LEADS seeded leads (10,000 unless told; 200,000 for the large run), the admin overview
  * over them and 10,000 clients, a client's 10 MB upload through the local S3 (test/bench/documents.ts),

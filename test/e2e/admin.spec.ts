@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAsNewAdmin } from './accounts';
 import { expect, test } from './fixtures';
 import { phoneFor } from '../integration/contacts';
+import { showLeadsFrom } from './lead-list';
 
 const run = Date.now().toString(36);
 
@@ -53,9 +54,7 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
     expect((await request.post(url, { data })).status()).toBe(202);
   }
 
-  await page.getByRole('link', { name: 'Lead Management' }).click();
-  await page.getByLabel('Source', { exact: true }).selectOption(name);
-  await expect(page.getByRole('row')).toHaveCount(3); // header + 2
+  await showLeadsFrom(page, name, 2);
   await expect(page.getByRole('cell', { name: hostile, exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
@@ -139,8 +138,7 @@ test("a platform endpoint shows what to paste, and takes that platform's leads",
   await row.getByRole('button', { name: `Send a test lead to ${name}` }).click();
   await expect(page.getByText('Test lead sent')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Lead Management' }).click();
-  await page.getByLabel('Source', { exact: true }).selectOption(name);
+  await showLeadsFrom(page, name);
   await expect(page.getByRole('row').filter({ hasText: `Ramesh ${run}` })).toHaveCount(1);
 });
 

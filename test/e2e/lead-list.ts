@@ -21,3 +21,17 @@ export async function searchLeadsFor(
   }).toPass({ timeout: 30_000 });
   return row;
 }
+
+/**
+ * The lead list filtered to one source, once it shows `leads` leads. A webhook lead is placed
+ * (and its source remembered for the filter) from the leads table's stream a moment after the
+ * sender's answer: the list is loaded again until the filter offers the source and the leads are
+ * in it, as a person would look again.
+ */
+export async function showLeadsFrom(page: Page, source: string, leads = 1): Promise<void> {
+  await expect(async () => {
+    await page.goto('/admin-dashboard/leads');
+    await page.getByLabel('Source', { exact: true }).selectOption(source, { timeout: 3_000 });
+    await expect(page.getByRole('row')).toHaveCount(leads + 1, { timeout: 3_000 }); // and the header
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,6 +1,7 @@
 import { mailsTo } from '../integration/local-stack';
 import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
 import { expect, test } from './fixtures';
+import { showLeadsFrom } from './lead-list';
 
 const run = Date.now().toString(36);
 
@@ -23,8 +24,7 @@ test('a Google Ads test lead is found, assigned, noted and converted to an invit
   await expect(page.getByText('Test lead sent')).toBeVisible();
 
   // In the list: its source, the campaign the payload named, and the test flag.
-  await page.getByRole('link', { name: 'Lead Management' }).click();
-  await page.getByLabel('Source', { exact: true }).selectOption(`${name} (test)`);
+  await showLeadsFrom(page, `${name} (test)`);
   const row = page.getByRole('row').filter({ hasText: 'Test Lead' });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(`${name} (test)`)).toBeVisible();

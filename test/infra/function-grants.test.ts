@@ -132,9 +132,21 @@ describe('the local IAM check', () => {
     expect(allowed('DynamoDB', 'PutCommand', { TableName: 'local-inquiries' })).toBe(true);
     expect(
       allowed('DynamoDB', 'TransactWriteCommand', {
-        TransactItems: [{ Put: { TableName: 'local-inquiries' } }, { Put: { TableName: 'local-leads' } }],
+        TransactItems: [
+          { Put: { TableName: 'local-inquiries' } },
+          { Update: { TableName: 'local-inquiries' } },
+        ],
       }),
     ).toBe(true);
+  });
+
+  it('refuses a transaction that reaches a table the function is not granted', () => {
+    // The inquiry's lead is placed from the stream: the request may not write the leads table.
+    expect(
+      allowed('DynamoDB', 'TransactWriteCommand', {
+        TransactItems: [{ Put: { TableName: 'local-inquiries' } }, { Put: { TableName: 'local-leads' } }],
+      }),
+    ).toBe(false);
   });
 
   it('refuses a Scan where a Query on the same table is allowed', () => {

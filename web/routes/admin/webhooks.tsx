@@ -36,7 +36,8 @@ export default function WebhooksPage() {
 
   const test = (w: Endpoint) =>
     testLead.mutate(w.id, {
-      onSuccess: () => toast.success('Test lead sent', { description: 'It is in the lead list now.' }),
+      onSuccess: () =>
+        toast.success('Test lead sent', { description: 'It reaches the lead list within a few seconds.' }),
       onError: (e) => toast.error('Error', { description: `Failed to send the test lead: ${e.message}` }),
     });
   const onDelete = (id: string) =>

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/intake';
+import type { Lead, WebhookEndpoint } from '../../shared/domain';
+import { api, eventually, localAws, localStack } from './local-stack';
+import { uniquePhone } from './contacts';
+import { createSignedInUser } from './users';
+
+/**
+ * A webhook delivery and a website inquiry are each saved by their request in one write; the
+ * lead is placed from the table's stream. What the firm sees must not change: one lead per
+ * delivery, a replay stores nothing, and a stream record handled twice places once.
+ */
+const aws = localAws();
+const tables = localStack().tableNames;
+let admin = '';
+let endpoint: WebhookEndpoint;
+let placeReceivedLead: typeof PlaceReceivedLead;
+
+beforeAll(async () => {
+  admin = await createSignedInUser({ group: 'admin', active: true });
+  const res = await api('/api/webhooks', {
+    method: 'POST',
+    token: admin,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Intake ${randomUUID().slice(0, 8)}`, active: true }),
+  });
+  endpoint = ((await res.json()) as { webhook: WebhookEndpoint }).webhook;
+  // The stream handler's own code, pointed at the local stack's tables.
+  Object.assign(process.env, {
+    TABLE_LEADS: tables.leads,
+    TABLE_WEBHOOKS: tables.webhooks,
+    TABLE_WEBHOOK_DELIVERIES: tables.webhookDeliveries,
+    TABLE_NOTIFICATIONS: tables.notifications,
+    AWS_ENDPOINT_URL_DYNAMODB: localStack().dynamodbEndpoint,
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  ({ placeReceivedLead } = await import('../../lambdas/domain/intake'));
+});
+afterAll(() => aws.destroy());
+
+const item = async (id: string) =>
+  (await aws.documents.send(new GetCommand({ TableName: tables.leads, Key: { id }, ConsistentRead: true })))
+    .Item;
+
+const deliveries = async () =>
+  (
+    await aws.documents.send(
+      new QueryCommand({
+        TableName: tables.webhookDeliveries,
+        KeyConditionExpression: 'endpointId = :e',
+        ExpressionAttributeValues: { ':e': endpoint.id },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
+const deliver = (body: unknown, deliveryId: string) =>
+  api(`/api/webhook/${endpoint.id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': deliveryId },
+    body: JSON.stringify(body),
+  });
+
+it('receives a delivery as one item, places its lead from the stream, and keeps the mark', async () => {
+  const email = `intake.${randomUUID()}@example.com`;
+  const res = await deliver({ name: 'Intake Person', email, phone: uniquePhone() }, randomUUID());
+  expect(res.status).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  // Placed: the lead is stored whole; the received item keeps only what became of it.
+  const lead = (await item(id)) as Lead;
+  expect(lead).toMatchObject({ name: 'Intake Person', email, status: 'new', endpointId: endpoint.id });
+  const received = await item(`received#${id}`);
+  expect(received).toMatchObject({ placedAs: 'new' });
+  expect(received).not.toHaveProperty('lead');
+  // Never in a lead list: it carries none of the indexes' keys.
+  expect(received).not.toHaveProperty('entity');
+  expect(received).not.toHaveProperty('createdAt');
+  const accepted = await eventually(async () => {
+    const log = (await deliveries()).filter((d) => d.leadId === id);
+    return log.length ? log : undefined;
+  });
+  expect(accepted.map((d) => d.result)).toEqual(['accepted']);
+});
+
+it('handles a stream record again without a second lead or a second log entry', async () => {
+  const deliveryId = randomUUID();
+  const body = { name: 'Twice Handled', email: `twice.${randomUUID()}@example.com` };
+  const res = await deliver(body, deliveryId);
+  const { id } = (await res.json()) as { id: string };
+  const original = {
+    id: `received#${id}`,
+    lead: (await item(id)) as Lead,
+    receivedAt: new Date().toISOString(),
+  };
+  await eventually(async () => ((await deliveries()).some((d) => d.leadId === id) ? true : undefined));
+  // What Lambda does after a timeout: the same record, with the image it was written with.
+  await placeReceivedLead(original);
+  await new Promise((r) => setTimeout(r, 500));
+  expect((await deliveries()).filter((d) => d.leadId === id)).toHaveLength(1);
+  expect(await item(`received#${id}`)).toMatchObject({ placedAs: 'new' });
+  // A replay of the delivery itself: answered as a duplicate, logged as one, nothing stored.
+  const again = await deliver(body, deliveryId);
+  expect(await again.json()).toEqual({ id, duplicate: true });
+  expect(
+    (await deliveries())
+      .filter((d) => d.leadId === id)
+      .map((d) => d.result)
+      .sort(),
+  ).toEqual(['accepted', 'duplicate']);
+});
+
+it('logs a delivery whose lead was stored before received items existed as a duplicate', async () => {
+  const id = `wh_${randomUUID().replace(/-/g, '')}`;
+  const lead: Lead = {
+    id,
+    entity: 'lead',
+    name: 'Stored Before',
+    email: `before.${randomUUID()}@example.com`,
+    source: endpoint.name,
+    status: 'new',
+    endpointId: endpoint.id,
+    deliveryId: 'older-delivery',
+    createdAt: new Date().toISOString(),
+  };
+  await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: lead }));
+  const name = 'Stored Before, sent again';
+  await aws.documents.send(
+    new PutCommand({
+      TableName: tables.leads,
+      Item: { id: `received#${id}`, lead: { ...lead, name }, receivedAt: lead.createdAt },
+    }),
+  );
+  const received = await eventually(async () => {
+    const placed = await item(`received#${id}`);
+    return placed?.placedAs ? placed : undefined;
+  });
+  expect(received.placedAs).toBe('stored');
+  expect(await item(id)).toMatchObject({ name: 'Stored Before' });
+  expect((await deliveries()).filter((d) => d.leadId === id).map((d) => d.result)).toContain('duplicate');
+});
+
+it('saves an inquiry in one write; its lead follows from the stream with the visit it came from', async () => {
+  const id = randomUUID();
+  const res = await api('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id,
+      fullName: 'Streamed Visitor',
+      email: `streamed.${randomUUID()}@example.com`,
+      phone: uniquePhone(),
+      company: 'Streamed Traders',
+      service: 'GST Registration',
+      message: 'Placed from the stream',
+      attribution: { last: { utm_source: 'google', utm_campaign: 'streamed-1', landing: '/pricing' } },
+    }),
+  });
+  expect(res.status).toBe(201);
+  const inquiry = (
+    await aws.documents.send(
+      new GetCommand({ TableName: tables.inquiries, Key: { id }, ConsistentRead: true }),
+    )
+  ).Item;
+  expect(inquiry).toMatchObject({
+    full_name: 'Streamed Visitor',
+    attribution: { last: { utm_campaign: 'streamed-1' } },
+  });
+  expect(await item(id)).toMatchObject({
+    name: 'Streamed Visitor',
+    source: 'Website',
+    inquiryId: id,
+    campaign: 'streamed-1',
+    createdAt: inquiry!.createdAt,
+  });
+});
