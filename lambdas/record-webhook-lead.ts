@@ -5,9 +5,9 @@ import { log } from './core/http';
 import { countMetric } from './core/observability';
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
 import { countLead } from './data/lead-counts';
-import { isReceivedLead, type ReceivedLead } from './data/lead-placement';
+import { isReceivedLead, type ReceivedLead } from './data/received-leads';
 import { indexLead } from './data/lead-search';
-import { leadFollowUp, placeReceivedLead, type RepeatRecord } from './domain/intake';
+import { leadFollowUp, placeReceivedLead, type RepeatRecord } from './domain/lead-follow-up';
 
 /**
  * Fed by the leads table's stream. A lead received from a webhook (one write by the receiver) is

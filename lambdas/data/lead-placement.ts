@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
-  PutCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
@@ -11,6 +10,7 @@ import { tableName } from '../core/env';
 import { contactKeys } from '../domain/contact-keys';
 import { documents } from './dynamodb';
 import { repeatRecordId } from './leads';
+import type { ReceivedLead } from './received-leads';
 import { batchGetAll } from './paging';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -225,45 +225,6 @@ export async function writePlacement(
     const placed = await placeLead(lead);
     if (placed.kind === 'stored') return 'stored';
     placement = placed;
-  }
-}
-
-/**
- * A lead as received, before it is placed: one item of the leads table, written by the request
- * that brought it and placed from the table's stream (`placeReceived`). It carries no attribute
- * an index of the table is keyed on, so no lead list reads it. Once placed, it keeps only its
- * key and what became of the submission: it stays as the mark that this delivery was received.
- */
-export interface ReceivedLead {
-  id: string;
-  lead?: Lead;
-  receivedAt: string;
-  placedAs?: 'new' | 'repeat' | 'stored';
-}
-
-const RECEIVED = 'received#';
-export const receivedLeadId = (leadId: string) => `${RECEIVED}${leadId}`;
-export const isReceivedLead = (item: { id?: unknown }): item is ReceivedLead =>
-  typeof item.id === 'string' && item.id.startsWith(RECEIVED);
-
-/**
- * Records a lead as received, in one conditional write: false when this delivery (the same lead
- * id) was received before, so a replay stores nothing. Where the lead goes (a lead of its own or
- * a repeat of the person's open lead) is decided from the stream, off the sender's time.
- */
-export async function receiveLead(lead: Lead): Promise<boolean> {
-  try {
-    await documents.send(
-      new PutCommand({
-        TableName: tableName('leads'),
-        Item: { id: receivedLeadId(lead.id), lead, receivedAt: lead.createdAt } satisfies ReceivedLead,
-        ConditionExpression: 'attribute_not_exists(id)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/intake';
+import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/lead-follow-up';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
 import { api, eventually, localAws, localStack } from './local-stack';
 import { uniquePhone } from './contacts';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  ({ placeReceivedLead } = await import('../../lambdas/domain/intake'));
+  ({ placeReceivedLead } = await import('../../lambdas/domain/lead-follow-up'));
 });
 afterAll(() => aws.destroy());
 
