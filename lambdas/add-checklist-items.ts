@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { checklistSchema, MAX_CHECKLIST_ITEMS } from '../shared/documents';
+import { MAX_CHECKLIST_ITEMS } from '../shared/documents';
+import { checklistSchema } from '../shared/document-schemas';
 import { servicePageContent } from '../shared/service-content';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { archiveSchema } from '../shared/documents';
+import { archiveSchema } from '../shared/document-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { getFile, LISTED_FILE_STATUSES, publicFile, setArchived } from './data/documents';

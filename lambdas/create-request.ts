@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES, newRequestSchema } from '../shared/portal';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
+import { newRequestSchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { FIRM_INBOX, notify } from './data/notifications';

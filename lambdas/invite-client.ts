@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { inviteRequestSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { inviteRequestSchema } from '../shared/client-schemas';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
 import { HttpError, json, log, readJsonObject, validationError } from './core/http';
 import { inviteClientAccount } from './data/invitations';

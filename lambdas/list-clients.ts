@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { clientListQuerySchema } from '../shared/portal';
+import { clientListQuerySchema } from '../shared/client-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, validationError } from './core/http';
 import { getDashboardUser, InvalidClientCursorError, listClients } from './data/users';

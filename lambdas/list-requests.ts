@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { requestQuerySchema } from '../shared/portal';
+import { requestQuerySchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
 import { json, validationError } from './core/http';
 import { countByStatus, listRequests } from './data/requests';

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { markReadSchema } from '../shared/portal';
+import { markReadSchema } from '../shared/notification-schemas';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
 import { FIRM_INBOX, markNotificationsRead } from './data/notifications';

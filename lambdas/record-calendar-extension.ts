@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
 import { checkExtension, extensionInputSchema } from '../shared/compliance/extensions';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
 import { recordExtension } from './data/calendar-extensions';

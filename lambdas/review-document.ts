@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { reviewSchema } from '../shared/documents';
+import { reviewSchema } from '../shared/document-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { getChecklistItem, getFile, publicFile, reviewFile } from './data/documents';

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../shared/api-types';
-import { checklistItemSchema } from '../shared/documents';
+import { checklistItemSchema } from '../shared/document-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { updateChecklistItem } from './data/documents';

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { clientActiveSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { clientActiveSchema } from '../shared/client-schemas';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { setAccountEnabled } from './data/accounts';

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { profileSchema, MAX_PORTAL_BODY_BYTES } from '../shared/portal';
+import { profileSchema } from '../shared/client-schemas';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
 import { HttpError, json, readJsonObject, validationError } from './core/http';
 import { getDashboardUser, updateProfile } from './data/users';

@@ -1,5 +1,7 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES, requestStatusLabels, requestStatusSchema } from '../shared/portal';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
+import { requestStatusLabels } from '../shared/portal-model';
+import { requestStatusSchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { notify } from './data/notifications';

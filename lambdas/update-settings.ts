@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES, settingsSchema } from '../shared/portal';
+import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
+import { settingsSchema } from '../shared/settings-schema';
 import { createHandler } from './core/handler';
 import { json, readJsonObject, validationError } from './core/http';
 import { getSettings, putSettings } from './data/settings';

@@ -11,18 +11,14 @@ import type {
   WebhookDelivery,
 } from './domain';
 import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from './lead-platforms';
+import type { ChecklistItem, DocumentActivity, DocumentFile, ScanState, UploadForm } from './documents';
 import type {
   ArchiveInput,
   ChecklistInput,
-  ChecklistItem,
   ChecklistItemInput,
-  DocumentActivity,
-  DocumentFile,
   ReviewInput,
-  ScanState,
-  UploadForm,
   UploadInput,
-} from './documents';
+} from './document-schemas';
 import type { InquiryInput } from './inquiry';
 import type { LeadQuery } from './leads';
 import type {

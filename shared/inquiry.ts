@@ -2,6 +2,7 @@ import * as z from './zod';
 import { DEFAULT_INQUIRY_SERVICE } from './inquiry-choices';
 import { optionalGstinSchema } from './compliance/tax-id-schemas';
 import { TOUCH_VALUE_MAX } from './attribution';
+import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './text-checks';
 
 /** The inquiry toasts' texts, fixed: the firm's wording. */
 export const inquiryMessages = {
@@ -12,33 +13,7 @@ export const inquiryMessages = {
 
 export { DEFAULT_INQUIRY_SERVICE };
 
-/**
- * An address is user@domain.tld without spaces; zod's own pattern is that, and also refuses
- * characters (quotes, angle brackets) that SES would reject when the confirmation is sent.
- */
-export const EMAIL = z.regexes.email;
-
-/**
- * Indian numbers become +91XXXXXXXXXX; numbers given with another country code stay in
- * international form (+ and digits). Anything else is not a phone number (null).
- */
-export function normalisePhone(raw: string): string | null {
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/[\s\-().]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return null;
-  const bare = digits.replace(/^\+/, '');
-  if (/^[6-9]\d{9}$/.test(bare) && !digits.startsWith('+')) return `+91${bare}`;
-  if (/^0[6-9]\d{9}$/.test(bare) && !digits.startsWith('+')) return `+91${bare.slice(1)}`;
-  if (/^91[6-9]\d{9}$/.test(bare)) return `+${bare}`;
-  if (digits.startsWith('+') && /^[1-9]\d{7,14}$/.test(bare)) return `+${bare}`;
-  return null;
-}
-
-/** Control characters have no place in a one-line field (a message may keep newlines and tabs). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone };
 
 const badPhone = `${inquiryMessages.badPhone.title}: ${inquiryMessages.badPhone.description}`;
 

@@ -1,6 +1,6 @@
 import { complianceProfileSchema, type ComplianceProfile } from '../../shared/compliance/obligations';
 import type { DashboardUser } from '../../shared/domain';
-import { MAX_PORTAL_BODY_BYTES } from '../../shared/portal';
+import { MAX_PORTAL_BODY_BYTES } from '../../shared/portal-fields';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, readJsonObject, validationError } from '../core/http';
 import { updateProfile } from '../data/users';

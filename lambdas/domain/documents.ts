@@ -5,11 +5,11 @@ import {
   documentTypeOf,
   MAX_DOCUMENT_BYTES,
   UPLOAD_EXPIRES_SECONDS,
-  uploadSchema,
   type DocumentAuditEntry,
   type DocumentFile,
   type UploadForm,
 } from '../../shared/documents';
+import { uploadSchema } from '../../shared/document-schemas';
 import type { ServiceRequest } from '../../shared/portal-model';
 import type { Caller } from '../core/auth';
 import { HttpError, pathId, readJsonObject, validationError } from '../core/http';
@@ -18,7 +18,7 @@ import { uploadForm } from '../data/document-store';
 import { getFile, recordIssuedFile, type StoredFile } from '../data/documents';
 import { getSettings } from '../data/settings';
 import { requestFor } from '../data/requests';
-import { actorOf } from './security';
+import { actorOf } from './actor';
 
 /** Bodies of the document routes are small JSON objects. */
 export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024;

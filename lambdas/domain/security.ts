@@ -1,10 +1,11 @@
-import type { AuditEvent, DashboardUser } from '../../shared/domain';
+import type { DashboardUser } from '../../shared/domain';
 import { HttpError } from '../core/http';
 import { hasTotp, signOutEverywhere, turnOffTotp } from '../data/accounts';
 import { recordAudit } from '../data/audit';
 import { recordSecurity } from '../data/users';
+import { actorOf, type Actor } from './actor';
 
-type Actor = AuditEvent['actor'];
+export { actorOf };
 /**
  * The first token issue time (epoch seconds) that counts as after `now`. Token times are whole
  * seconds, so a token issued in the same second as `now` counts as before it.
@@ -67,5 +68,3 @@ export async function removeSecondFactor(
   await recordAudit({ subject: account.sub, action: reset ? 'mfa.reset' : 'mfa.removed', actor }, now);
   return profile ?? account;
 }
-
-export const actorOf = (user: DashboardUser): Actor => ({ sub: user.sub, email: user.email });

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { CONTROL } from '../inquiry';
+import { CONTROL } from '../text-checks';
 import { complianceKinds, dueDateRules, type ComplianceKind } from './calendar-rules';
 import { FEED_PATH } from './feed';
 import { dueDatesBetween, indiaDate, type DueDate, type Extension } from './calendar';

@@ -1,5 +1,5 @@
 import { checkContent } from '../../lambdas/domain/file-types';
-import { uploadSchema } from '../../shared/documents';
+import { uploadSchema } from '../../shared/document-schemas';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { reviewSchema, type ChecklistItem, type DocumentFile } from '../../../shared/documents';
+import { type ChecklistItem, type DocumentFile } from '../../../shared/documents';
+import { reviewSchema } from '../../../shared/document-schemas';
 import { TextareaField } from '../../components/field';
 import { FormProblem, SubmitButton } from '../../components/form';
 import { Modal } from '../../components/modal';

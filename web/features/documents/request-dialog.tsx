@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { checklistSchema, type ChecklistInput } from '../../../shared/documents';
+import { checklistSchema, type ChecklistInput } from '../../../shared/document-schemas';
 import type { ServiceRequest } from '../../../shared/portal';
 import { TextareaField, TextField } from '../../components/field';
 import { FormProblem, SubmitButton } from '../../components/form';
