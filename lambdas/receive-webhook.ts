@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Webhook } from 'standardwebhooks';
 import type { ApiResponse } from '../shared/api-types';
 import { MAX_WEBHOOK_BODY_BYTES } from '../shared/webhooks';
@@ -5,7 +6,14 @@ import { createHandler } from './core/handler';
 import { HttpError, bodyBytes, header, json, log } from './core/http';
 import { countMetric } from './core/observability';
 import { getDashboardUser } from './data/users';
-import { getWebhook, recordDelivery, sourceTypeOf, validSecrets, type WebhookItem } from './data/webhooks';
+import {
+  endpointForDelivery,
+  forgetEndpoint,
+  recordDelivery,
+  sourceTypeOf,
+  validSecrets,
+  type WebhookItem,
+} from './data/webhooks';
 import { acceptLead } from './domain/intake';
 import { mapLead } from './domain/lead-mapping';
 import { readPlatformDelivery, type PlatformLead } from './domain/platforms';
@@ -72,54 +80,79 @@ export const handler = createHandler(
         `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most).`,
       );
     }
-    const endpoint = await getWebhook(id);
+    const first = await endpointForDelivery(id);
+    let endpoint = first.endpoint;
     if (!endpoint || !endpoint.active) throw notFound();
-
-    const headers: Record<string, string> = {};
-    for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'idempotency-key']) {
-      const value = header(event, name);
-      if (value) headers[name] = value;
-    }
-    const deliveryId = headers['webhook-id'] ?? headers['idempotency-key'];
-    const raw = bytes.toString('utf8');
+    let outcome: unknown;
     try {
-      const type = sourceTypeOf(endpoint);
-      let leads: PlatformLead[];
-      if (type === 'generic') {
-        verifySignature(endpoint, raw, headers);
-        leads = [{ lead: mapLead(parseBody(raw, header(event, 'content-type') ?? '')) }];
-      } else {
-        const incoming = {
-          raw,
-          header: (name: string) => header(event, name),
-          query: event.queryStringParameters ?? {},
-        };
-        leads = await readPlatformDelivery(type, endpoint, incoming, configuredGraphClient());
-      }
-      const results = [];
-      for (const one of leads) {
-        const result = await acceptLead(endpoint, one.lead, one.raw ?? raw, one.deliveryId ?? deliveryId);
-        if (result.created) countMetric('WebhookLeadsAccepted');
-        results.push(result);
-      }
-      const first = results[0]!;
-      return json(202, {
-        id: first.leadId,
-        duplicate: results.every((r) => !r.created),
-      } satisfies ApiResponse<'receiveWebhook'>);
+      return await receive(event, endpoint, bytes);
     } catch (error) {
-      if (error instanceof HttpError) {
-        countMetric('WebhookLeadsRefused');
-        await recordDelivery({
-          endpointId: endpoint.id,
-          deliveryId,
-          status: error.statusCode,
-          result: 'refused',
-          error: error.message,
-        }).catch((e: unknown) => log('error', 'delivery log failed', { error: String(e) }));
-      }
-      throw error;
+      outcome = error;
     }
+    // Refused against an endpoint read a moment ago: its secret, key or field map may have just
+    // changed. Read it again before refusing.
+    if (!first.fresh && outcome instanceof HttpError) {
+      forgetEndpoint(id);
+      endpoint = (await endpointForDelivery(id)).endpoint;
+      if (!endpoint || !endpoint.active) throw notFound();
+      try {
+        return await receive(event, endpoint, bytes);
+      } catch (error) {
+        outcome = error;
+      }
+    }
+    if (outcome instanceof HttpError) {
+      countMetric('WebhookLeadsRefused');
+      await recordDelivery({
+        endpointId: endpoint.id,
+        deliveryId: deliveryIdOf(event),
+        status: outcome.statusCode,
+        result: 'refused',
+        error: outcome.message,
+      }).catch((e: unknown) => log('error', 'delivery log failed', { error: String(e) }));
+    }
+    throw outcome;
   },
   getDashboardUser,
 );
+
+const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+
+/** The sender's id for this delivery (Standard Webhooks' webhook-id, or an Idempotency-Key). */
+const deliveryIdOf = (event: APIGatewayProxyEventV2) =>
+  header(event, 'webhook-id') || header(event, 'idempotency-key') || undefined;
+
+/** One delivery to an endpoint: its proof, then its leads, each received once. */
+async function receive(event: APIGatewayProxyEventV2, endpoint: WebhookItem, bytes: Buffer) {
+  const headers: Record<string, string> = {};
+  for (const name of SIGNATURE_HEADERS) {
+    const value = header(event, name);
+    if (value) headers[name] = value;
+  }
+  const deliveryId = deliveryIdOf(event);
+  const raw = bytes.toString('utf8');
+  const type = sourceTypeOf(endpoint);
+  let leads: PlatformLead[];
+  if (type === 'generic') {
+    verifySignature(endpoint, raw, headers);
+    leads = [{ lead: mapLead(parseBody(raw, header(event, 'content-type') ?? '')) }];
+  } else {
+    const incoming = {
+      raw,
+      header: (name: string) => header(event, name),
+      query: event.queryStringParameters ?? {},
+    };
+    leads = await readPlatformDelivery(type, endpoint, incoming, configuredGraphClient());
+  }
+  const results = [];
+  for (const one of leads) {
+    const result = await acceptLead(endpoint, one.lead, one.raw ?? raw, one.deliveryId ?? deliveryId);
+    if (result.created) countMetric('WebhookLeadsAccepted');
+    results.push(result);
+  }
+  const first = results[0]!;
+  return json(202, {
+    id: first.leadId,
+    duplicate: results.every((r) => !r.created),
+  } satisfies ApiResponse<'receiveWebhook'>);
+}

@@ -67,6 +67,37 @@ export async function getWebhook(id: string): Promise<WebhookItem | undefined> {
   return Item?.entity === 'webhook' ? (Item as WebhookItem) : undefined;
 }
 
+/** How long a container reuses an active endpoint it read for a delivery. */
+export const RECENT_ENDPOINT_MS = 1000;
+const recentEndpoints = new Map<string, { item: WebhookItem; until: number }>();
+
+/**
+ * The endpoint a delivery names, for the receiver: an active endpoint read within the last
+ * second by this container is used again, so a burst of deliveries reads it once rather than once
+ * each. `fresh` says whether it was read just now; the receiver reads it again before refusing a
+ * delivery, so a rotated secret or key and a saved field map count at once. A deactivated or
+ * deleted endpoint may take one more second to refuse deliveries in a warm container.
+ */
+export async function endpointForDelivery(
+  id: string,
+  now = Date.now(),
+): Promise<{ endpoint: WebhookItem | undefined; fresh: boolean }> {
+  const recent = recentEndpoints.get(id);
+  if (recent && recent.until > now) return { endpoint: recent.item, fresh: false };
+  const endpoint = await getWebhook(id);
+  if (endpoint?.active) {
+    // Bounded: only endpoints that exist are kept, and the firm has a handful.
+    if (recentEndpoints.size >= 100) recentEndpoints.clear();
+    recentEndpoints.set(id, { item: endpoint, until: now + RECENT_ENDPOINT_MS });
+  } else {
+    recentEndpoints.delete(id);
+  }
+  return { endpoint, fresh: true };
+}
+
+/** Forgets an endpoint read for a delivery, so the next delivery reads it again. */
+export const forgetEndpoint = (id: string) => void recentEndpoints.delete(id);
+
 export async function listWebhooks(): Promise<WebhookItem[]> {
   return readAll<WebhookItem>(
     queryPages({
