@@ -203,23 +203,48 @@ export async function mailsTo(address: string): Promise<StoredMail[]> {
   return emails.filter((m) => m.destination.to.includes(address));
 }
 
-/** The inquiries and leads stored for an e-mail address (a scan: test data only). */
+/**
+ * The inquiries and leads stored for an e-mail address (a scan: test data only). Each inquiry's
+ * lead is placed from the inquiries stream a moment after it is saved: the leads are read once
+ * every inquiry found has its lead (or its repeat of an open lead), 20 s at most.
+ */
 export async function storedWithEmail(email: string) {
   const aws = localAws();
   try {
     const names = localStack().tableNames;
-    const scan = async (table: string) =>
-      (
-        await aws.documents.send(
+    const scan = async (table: string) => {
+      const items: Record<string, unknown>[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await aws.documents.send(
           new ScanCommand({
             TableName: table,
             FilterExpression: 'email = :e',
             ExpressionAttributeValues: { ':e': email },
             ConsistentRead: true,
+            ExclusiveStartKey: start,
           }),
-        )
-      ).Items ?? [];
-    return { inquiries: await scan(names.inquiries!), leads: await scan(names.leads!) };
+        );
+        items.push(...(page.Items ?? []));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items;
+    };
+    const inquiries = await scan(names.inquiries!);
+    const placed = async (id: string) => {
+      for (const key of [id, `repeat#${id}`]) {
+        const { Item } = await aws.documents.send(
+          new GetCommand({ TableName: names.leads!, Key: { id: key }, ConsistentRead: true }),
+        );
+        if (Item) return true;
+      }
+      return false;
+    };
+    await eventually(async () => {
+      for (const inquiry of inquiries) if (!(await placed(String(inquiry.id)))) return undefined;
+      return true;
+    });
+    return { inquiries, leads: await scan(names.leads!) };
   } finally {
     aws.destroy();
   }

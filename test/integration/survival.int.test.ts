@@ -229,7 +229,8 @@ describe('DynamoDB Local killed in the middle of a burst of inquiries', () => {
 
     for (const inquiry of burst) expect((await statusOf(inquiry.id)).status).toBe(200);
 
-    // Exactly one item per inquiry, in the inquiries table and in the leads table.
+    // Exactly one item per inquiry, in the inquiries table and (once the inquiries stream has
+    // placed them, which the outage delayed) in the leads table.
     const documents = DynamoDBDocumentClient.from(
       new DynamoDBClient({
         endpoint: before.dynamodbEndpoint,
@@ -238,7 +239,7 @@ describe('DynamoDB Local killed in the middle of a burst of inquiries', () => {
       }),
     );
     try {
-      for (const table of ['inquiries', 'leads']) {
+      const idsIn = async (table: string) => {
         const ids: string[] = [];
         let start: Record<string, unknown> | undefined;
         do {
@@ -254,8 +255,17 @@ describe('DynamoDB Local killed in the middle of a burst of inquiries', () => {
           ids.push(...(page.Items ?? []).map((item) => String(item.id)));
           start = page.LastEvaluatedKey;
         } while (start);
-        expect(ids.sort()).toEqual(burst.map((b) => b.id).sort());
+        return ids.sort();
+      };
+      const expected = burst.map((b) => b.id).sort();
+      expect(await idsIn('inquiries')).toEqual(expected);
+      const deadline = Date.now() + 30_000;
+      let leads = await idsIn('leads');
+      while (leads.length < expected.length && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        leads = await idsIn('leads');
       }
+      expect(leads).toEqual(expected);
     } finally {
       documents.destroy();
     }
