@@ -234,13 +234,26 @@ export async function writePlacement(
  * the lead was already there (a delivery first received before received items existed);
  * undefined when this received item was placed before (a stream record handled again).
  */
+/** How this very submission was stored, if it was: as the lead itself, or as a repeat. */
+async function placedBefore(lead: Lead): Promise<'new' | 'repeat' | undefined> {
+  const found = await getMany([lead.id, repeatRecordId(lead.id)]);
+  if (found.get(lead.id)?.createdAt === lead.createdAt) return 'new';
+  const repeat = found.get(repeatRecordId(lead.id));
+  if ((repeat?.submission as Lead | undefined)?.createdAt === lead.createdAt) return 'repeat';
+  return undefined;
+}
+
 export async function placeReceived(id: string): Promise<'new' | 'repeat' | 'stored' | undefined> {
   const { Item } = await documents.send(
     new GetCommand({ TableName: tableName('leads'), Key: { id }, ConsistentRead: true }),
   );
   const received = Item as ReceivedLead | undefined;
   if (!received?.lead) return undefined;
-  const placed = await writePlacement(received.lead);
+  let placed = await writePlacement(received.lead);
+  // Already stored: by an earlier delivery, or by this one's own placement when what followed it
+  // did not finish (the stream then hands the record over again). The placement keeps the
+  // submission's time, which tells them apart.
+  if (placed === 'stored') placed = (await placedBefore(received.lead)) ?? 'stored';
   await documents.send(
     new UpdateCommand({
       TableName: tableName('leads'),

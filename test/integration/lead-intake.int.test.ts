@@ -126,11 +126,13 @@ it('logs a delivery whose lead was stored before received items existed as a dup
     createdAt: new Date().toISOString(),
   };
   await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: lead }));
+  // The same delivery sent again a minute later: the same lead id, a later time.
   const name = 'Stored Before, sent again';
+  const later = new Date(Date.parse(lead.createdAt) + 60_000).toISOString();
   await aws.documents.send(
     new PutCommand({
       TableName: tables.leads,
-      Item: { id: `received#${id}`, lead: { ...lead, name }, receivedAt: lead.createdAt },
+      Item: { id: `received#${id}`, lead: { ...lead, name, createdAt: later }, receivedAt: later },
     }),
   );
   const received = await eventually(async () => {
@@ -140,6 +142,37 @@ it('logs a delivery whose lead was stored before received items existed as a dup
   expect(received.placedAs).toBe('stored');
   expect(await item(id)).toMatchObject({ name: 'Stored Before' });
   expect((await deliveries()).filter((d) => d.leadId === id).map((d) => d.result)).toContain('duplicate');
+});
+
+it('does not call a delivery a duplicate when its own placement was interrupted', async () => {
+  // The lead was placed, but the mark on its received item was not written before the function
+  // stopped: the stream hands the record over again, and the lead is found stored.
+  const id = `wh_${randomUUID().replace(/-/g, '')}`;
+  const lead: Lead = {
+    id,
+    entity: 'lead',
+    name: 'Interrupted Placement',
+    email: `interrupted.${randomUUID()}@example.com`,
+    source: endpoint.name,
+    status: 'new',
+    endpointId: endpoint.id,
+    deliveryId: 'interrupted-delivery',
+    createdAt: new Date().toISOString(),
+  };
+  await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: lead }));
+  await aws.documents.send(
+    new PutCommand({
+      TableName: tables.leads,
+      Item: { id: `received#${id}`, lead, receivedAt: lead.createdAt },
+    }),
+  );
+  const received = await eventually(async () => {
+    const placed = await item(`received#${id}`);
+    return placed?.placedAs ? placed : undefined;
+  });
+  expect(received.placedAs).toBe('new');
+  await new Promise((r) => setTimeout(r, 500));
+  expect((await deliveries()).filter((d) => d.leadId === id).map((d) => d.result)).not.toContain('duplicate');
 });
 
 it('saves an inquiry in one write; its lead follows from the stream with the visit it came from', async () => {
