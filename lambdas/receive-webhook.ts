@@ -89,9 +89,10 @@ export const handler = createHandler(
     } catch (error) {
       outcome = error;
     }
-    // Refused against an endpoint read a moment ago: its secret, key or field map may have just
-    // changed. Read it again before refusing.
-    if (!first.fresh && outcome instanceof HttpError) {
+    // Refused against an endpoint read a moment ago for what the endpoint decides (its secret or
+    // key: 401, 403; its field map: 422), which may have just changed: read it again before
+    // refusing. A malformed body or a platform's outage is refused as it is.
+    if (!first.fresh && outcome instanceof HttpError && [401, 403, 422].includes(outcome.statusCode)) {
       forgetEndpoint(id);
       endpoint = (await endpointForDelivery(id)).endpoint;
       if (!endpoint || !endpoint.active) throw notFound();

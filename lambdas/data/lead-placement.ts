@@ -228,12 +228,6 @@ export async function writePlacement(
   }
 }
 
-/**
- * Places a received lead (`writePlacement`, which is idempotent: a lead stored before is found
- * and left alone), then drops the copy the received item held. What became of it: 'stored' when
- * the lead was already there (a delivery first received before received items existed);
- * undefined when this received item was placed before (a stream record handled again).
- */
 /** How this very submission was stored, if it was: as the lead itself, or as a repeat. */
 async function placedBefore(lead: Lead): Promise<'new' | 'repeat' | undefined> {
   const found = await getMany([lead.id, repeatRecordId(lead.id)]);
@@ -243,7 +237,16 @@ async function placedBefore(lead: Lead): Promise<'new' | 'repeat' | undefined> {
   return undefined;
 }
 
-export async function placeReceived(id: string): Promise<'new' | 'repeat' | 'stored' | undefined> {
+/**
+ * Places a received lead (`writePlacement`, which is idempotent: a lead stored before is found
+ * and left alone). What became of it: 'stored' when the lead was already there from an earlier
+ * delivery (one first received before received items existed); undefined when this received item
+ * is marked placed already (a stream record handled again). The caller marks it (`markReceived`)
+ * once what follows the placement is done, so a failure there has the stream try it all again.
+ */
+export async function placeReceived(
+  id: string,
+): Promise<{ placed: 'new' | 'repeat' | 'stored'; lead: Lead } | undefined> {
   const { Item } = await documents.send(
     new GetCommand({ TableName: tableName('leads'), Key: { id }, ConsistentRead: true }),
   );
@@ -254,15 +257,24 @@ export async function placeReceived(id: string): Promise<'new' | 'repeat' | 'sto
   // did not finish (the stream then hands the record over again). The placement keeps the
   // submission's time, which tells them apart.
   if (placed === 'stored') placed = (await placedBefore(received.lead)) ?? 'stored';
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName('leads'),
-      Key: { id },
-      UpdateExpression: 'SET placedAs = :p REMOVE #lead',
-      ConditionExpression: 'attribute_exists(#lead)',
-      ExpressionAttributeNames: { '#lead': 'lead' },
-      ExpressionAttributeValues: { ':p': placed },
-    }),
-  );
-  return placed;
+  return { placed, lead: received.lead };
+}
+
+/** Marks a received item placed, dropping its copy of the lead (kept as the replay mark). */
+export async function markReceived(id: string, placed: 'new' | 'repeat' | 'stored'): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName('leads'),
+        Key: { id },
+        UpdateExpression: 'SET placedAs = :p REMOVE #lead',
+        ConditionExpression: 'attribute_exists(#lead)',
+        ExpressionAttributeNames: { '#lead': 'lead' },
+        ExpressionAttributeValues: { ':p': placed },
+      }),
+    );
+  } catch (error) {
+    // Marked meanwhile (the stream and the placing script both at it): nothing left to do.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
-import { placeReceived } from '../data/lead-placement';
+import { markReceived, placeReceived } from '../data/lead-placement';
 import { rememberService, rememberSource } from '../data/lead-sources';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import type { ReceivedLead } from '../data/received-leads';
@@ -9,14 +9,14 @@ import { recordDelivery } from '../data/webhooks';
 /**
  * Places a received webhook lead, from the leads table's stream: a lead of its own or a repeat of
  * the person's open lead, its source and service remembered for the list's filters. A delivery
- * whose lead was stored before received items existed is logged as the duplicate it is. A record
- * handled again finds its received item placed and does nothing.
+ * whose lead was stored before received items existed is logged as the duplicate it is. The
+ * received item is marked last: a failure before that has the stream try the whole again (each
+ * step is idempotent), and a record handled again finds it marked and does nothing.
  */
-export async function placeReceivedLead(received: ReceivedLead): Promise<void> {
-  const lead = received.lead;
-  if (!lead) return;
-  const placed = await placeReceived(received.id);
-  if (!placed) return;
+export async function placeReceivedLead(received: Pick<ReceivedLead, 'id' | 'receivedAt'>): Promise<void> {
+  const result = await placeReceived(received.id);
+  if (!result) return;
+  const { placed, lead } = result;
   if (placed !== 'stored') {
     await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
   } else if (lead.endpointId) {
@@ -32,6 +32,7 @@ export async function placeReceivedLead(received: ReceivedLead): Promise<void> {
       createHash('sha256').update(`duplicate:${lead.id}`).digest('hex').slice(0, 8),
     );
   }
+  await markReceived(received.id, placed);
 }
 
 /** A repeat's record as the stream carries it (see lead-placement). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/lead-follow-up';
+import type { placeUnplaced as PlaceUnplaced } from '../../scripts/place-received-leads';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
 import { api, eventually, localAws, localStack } from './local-stack';
 import { uniquePhone } from './contacts';
@@ -16,6 +17,7 @@ const tables = localStack().tableNames;
 let admin = '';
 let endpoint: WebhookEndpoint;
 let placeReceivedLead: typeof PlaceReceivedLead;
+let placeUnplaced: typeof PlaceUnplaced;
 
 beforeAll(async () => {
   admin = await createSignedInUser({ group: 'admin', active: true });
@@ -29,6 +31,7 @@ beforeAll(async () => {
   // The stream handler's own code, pointed at the local stack's tables.
   Object.assign(process.env, {
     TABLE_LEADS: tables.leads,
+    TABLE_INQUIRIES: tables.inquiries,
     TABLE_WEBHOOKS: tables.webhooks,
     TABLE_WEBHOOK_DELIVERIES: tables.webhookDeliveries,
     TABLE_NOTIFICATIONS: tables.notifications,
@@ -38,6 +41,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: 'local',
   });
   ({ placeReceivedLead } = await import('../../lambdas/domain/lead-follow-up'));
+  ({ placeUnplaced } = await import('../../scripts/place-received-leads'));
 });
 afterAll(() => aws.destroy());
 
@@ -174,6 +178,43 @@ it('does not call a delivery a duplicate when its own placement was interrupted'
   await new Promise((r) => setTimeout(r, 500));
   expect((await deliveries()).filter((d) => d.leadId === id).map((d) => d.result)).not.toContain('duplicate');
 });
+
+it('the placing script places a delivery the stream passed over, and changes nothing again', async () => {
+  // What a previous version of the stream function would have done during a deployment: taken
+  // the record without placing it. Here: the item is written without its lead (the stream finds
+  // nothing to place), then given it by an update (which the stream does not place).
+  const id = `wh_${randomUUID().replace(/-/g, '')}`;
+  const lead: Lead = {
+    id,
+    entity: 'lead',
+    name: 'Passed Over',
+    email: `passed.${randomUUID()}@example.com`,
+    source: endpoint.name,
+    status: 'new',
+    endpointId: endpoint.id,
+    createdAt: new Date().toISOString(),
+  };
+  await aws.documents.send(
+    new PutCommand({ TableName: tables.leads, Item: { id: `received#${id}`, receivedAt: lead.createdAt } }),
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  await aws.documents.send(
+    new UpdateCommand({
+      TableName: tables.leads,
+      Key: { id: `received#${id}` },
+      UpdateExpression: 'SET #lead = :lead',
+      ExpressionAttributeNames: { '#lead': 'lead' },
+      ExpressionAttributeValues: { ':lead': lead },
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await item(id)).toBeUndefined();
+  expect((await placeUnplaced()).deliveries).toBeGreaterThanOrEqual(1);
+  expect(await item(id)).toMatchObject({ name: 'Passed Over', status: 'new' });
+  expect(await item(`received#${id}`)).toMatchObject({ placedAs: 'new' });
+  await placeUnplaced();
+  expect(await item(`received#${id}`)).toMatchObject({ placedAs: 'new' });
+}, 30_000);
 
 it('saves an inquiry in one write; its lead follows from the stream with the visit it came from', async () => {
   const id = randomUUID();
