@@ -75,8 +75,10 @@ const recentEndpoints = new Map<string, { item: WebhookItem; until: number }>();
  * The endpoint a delivery names, for the receiver: an active endpoint read within the last
  * second by this container is used again, so a burst of deliveries reads it once rather than once
  * each. `fresh` says whether it was read just now; the receiver reads it again before refusing a
- * delivery, so a rotated secret or key and a saved field map count at once. A deactivated or
- * deleted endpoint may take one more second to refuse deliveries in a warm container.
+ * delivery (401, 403, 422), so a rotated secret or key, or a field map the delivery fits only
+ * now, counts at once. Other changes (a field map the delivery fits either way, an old key or
+ * secret replaced, the endpoint deactivated or deleted) take up to one more second in a warm
+ * container.
  */
 export async function endpointForDelivery(
   id: string,
