@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { countLead as CountLead } from '../../lambdas/data/lead-counts';
 import type { AdminOverview } from '../../shared/api-types';
-import { api, eventually, localAws, localStack } from './local-stack';
+import { api, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 /**
@@ -22,14 +22,7 @@ let countLead: typeof CountLead;
 beforeAll(async () => {
   admin = await createSignedInUser({ group: 'admin', active: true });
   // The handlers' own code, pointed at the local stack's tables.
-  Object.assign(process.env, {
-    TABLE_LEADS: tables.leads,
-    TABLE_COUNTS: tables.counts,
-    AWS_ENDPOINT_URL_DYNAMODB: localStack().dynamodbEndpoint,
-    AWS_REGION: 'ap-south-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  pointCodeAtStack(['leads', 'counts']);
   ({ countLead } = await import('../../lambdas/data/lead-counts'));
 });
 afterAll(() => aws.destroy());

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/lead-follow-up';
 import type { placeUnplaced as PlaceUnplaced } from '../../scripts/place-received-leads';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
-import { api, eventually, localAws, localStack } from './local-stack';
+import { api, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
 import { uniquePhone } from './contacts';
 import { createSignedInUser } from './users';
 
@@ -29,17 +29,7 @@ beforeAll(async () => {
   });
   endpoint = ((await res.json()) as { webhook: WebhookEndpoint }).webhook;
   // The stream handler's own code, pointed at the local stack's tables.
-  Object.assign(process.env, {
-    TABLE_LEADS: tables.leads,
-    TABLE_INQUIRIES: tables.inquiries,
-    TABLE_WEBHOOKS: tables.webhooks,
-    TABLE_WEBHOOK_DELIVERIES: tables.webhookDeliveries,
-    TABLE_NOTIFICATIONS: tables.notifications,
-    AWS_ENDPOINT_URL_DYNAMODB: localStack().dynamodbEndpoint,
-    AWS_REGION: 'ap-south-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  pointCodeAtStack(['leads', 'inquiries', 'webhooks', 'webhookDeliveries', 'notifications']);
   ({ placeReceivedLead } = await import('../../lambdas/domain/lead-follow-up'));
   ({ placeUnplaced } = await import('../../scripts/place-received-leads'));
 });
@@ -60,6 +50,19 @@ const deliveries = async () =>
       }),
     )
   ).Items ?? [];
+
+/** A webhook lead of this suite's endpoint, with an id of its own, as the receiver makes them. */
+const webhookLead = (name: string, extra: Partial<Lead> = {}): Lead => ({
+  id: `wh_${randomUUID().replace(/-/g, '')}`,
+  entity: 'lead',
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID()}@example.com`,
+  source: endpoint.name,
+  status: 'new',
+  endpointId: endpoint.id,
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
 
 const deliver = (body: unknown, deliveryId: string) =>
   api(`/api/webhook/${endpoint.id}`, {
@@ -117,18 +120,8 @@ it('handles a stream record again without a second lead or a second log entry', 
 });
 
 it('logs a delivery whose lead was stored before received items existed as a duplicate', async () => {
-  const id = `wh_${randomUUID().replace(/-/g, '')}`;
-  const lead: Lead = {
-    id,
-    entity: 'lead',
-    name: 'Stored Before',
-    email: `before.${randomUUID()}@example.com`,
-    source: endpoint.name,
-    status: 'new',
-    endpointId: endpoint.id,
-    deliveryId: 'older-delivery',
-    createdAt: new Date().toISOString(),
-  };
+  const lead = webhookLead('Stored Before', { deliveryId: 'older-delivery' });
+  const id = lead.id;
   await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: lead }));
   // The same delivery sent again a minute later: the same lead id, a later time.
   const name = 'Stored Before, sent again';
@@ -151,18 +144,8 @@ it('logs a delivery whose lead was stored before received items existed as a dup
 it('does not call a delivery a duplicate when its own placement was interrupted', async () => {
   // The lead was placed, but the mark on its received item was not written before the function
   // stopped: the stream hands the record over again, and the lead is found stored.
-  const id = `wh_${randomUUID().replace(/-/g, '')}`;
-  const lead: Lead = {
-    id,
-    entity: 'lead',
-    name: 'Interrupted Placement',
-    email: `interrupted.${randomUUID()}@example.com`,
-    source: endpoint.name,
-    status: 'new',
-    endpointId: endpoint.id,
-    deliveryId: 'interrupted-delivery',
-    createdAt: new Date().toISOString(),
-  };
+  const lead = webhookLead('Interrupted Placement', { deliveryId: 'interrupted-delivery' });
+  const id = lead.id;
   await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: lead }));
   await aws.documents.send(
     new PutCommand({
@@ -183,17 +166,8 @@ it('the placing script places a delivery the stream passed over, and changes not
   // What a previous version of the stream function would have done during a deployment: taken
   // the record without placing it. Here: the item is written without its lead (the stream finds
   // nothing to place), then given it by an update (which the stream does not place).
-  const id = `wh_${randomUUID().replace(/-/g, '')}`;
-  const lead: Lead = {
-    id,
-    entity: 'lead',
-    name: 'Passed Over',
-    email: `passed.${randomUUID()}@example.com`,
-    source: endpoint.name,
-    status: 'new',
-    endpointId: endpoint.id,
-    createdAt: new Date().toISOString(),
-  };
+  const lead = webhookLead('Passed Over');
+  const id = lead.id;
   await aws.documents.send(
     new PutCommand({ TableName: tables.leads, Item: { id: `received#${id}`, receivedAt: lead.createdAt } }),
   );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tables, type TableKey } from '../../shared/tables';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -145,18 +146,21 @@ async function leadsPlaced(path: string, res: Response): Promise<void> {
       new GetCommand({ TableName: localStack().tableNames.inquiries!, Key: { id }, ConsistentRead: true }),
     );
     if (!saved.Item) return;
-    await eventually(async () => {
-      for (const key of [id, `repeat#${id}`]) {
-        const { Item } = await aws.documents.send(
-          new GetCommand({ TableName: table, Key: { id: key }, ConsistentRead: true }),
-        );
-        if (Item) return true;
-      }
-      return undefined;
-    });
+    await eventually(async () => ((await inquiryPlaced(aws, id)) ? true : undefined));
   } finally {
     aws.destroy();
   }
+}
+
+/** Whether an inquiry's lead is placed: the lead itself, or its repeat of the person's open lead. */
+async function inquiryPlaced(aws: ReturnType<typeof localAws>, id: string): Promise<boolean> {
+  for (const key of [id, `repeat#${id}`]) {
+    const { Item } = await aws.documents.send(
+      new GetCommand({ TableName: localStack().tableNames.leads!, Key: { id: key }, ConsistentRead: true }),
+    );
+    if (Item) return true;
+  }
+  return false;
 }
 
 /**
@@ -168,6 +172,22 @@ export async function exportedCsv(query: string, token: string): Promise<Respons
   if (!res.ok) throw new Error(`export refused: ${res.status} ${await res.text()}`);
   const { url } = (await res.json()) as { url: string };
   return fetch(url);
+}
+
+/**
+ * Points the handlers' own code, imported into a test, at the running local stack: the named
+ * tables (by the variables the functions read, shared/tables.ts) and its DynamoDB. Import that
+ * code after calling this: its clients read the endpoint when created.
+ */
+export function pointCodeAtStack(keys: readonly TableKey[]): void {
+  const names = localStack().tableNames;
+  Object.assign(process.env, {
+    ...Object.fromEntries(keys.map((key) => [tables[key].envVar, names[key]])),
+    AWS_ENDPOINT_URL_DYNAMODB: localStack().dynamodbEndpoint,
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
 }
 
 /** SDK clients pointed at the running local stack's emulators; call destroy() when done. */
@@ -231,17 +251,8 @@ export async function storedWithEmail(email: string) {
       return items;
     };
     const inquiries = await scan(names.inquiries!);
-    const placed = async (id: string) => {
-      for (const key of [id, `repeat#${id}`]) {
-        const { Item } = await aws.documents.send(
-          new GetCommand({ TableName: names.leads!, Key: { id: key }, ConsistentRead: true }),
-        );
-        if (Item) return true;
-      }
-      return false;
-    };
     await eventually(async () => {
-      for (const inquiry of inquiries) if (!(await placed(String(inquiry.id)))) return undefined;
+      for (const inquiry of inquiries) if (!(await inquiryPlaced(aws, String(inquiry.id)))) return undefined;
       return true;
     });
     return { inquiries, leads: await scan(names.leads!) };
