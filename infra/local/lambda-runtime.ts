@@ -245,7 +245,8 @@ export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
     },
   });
 
-  // Every SDK client (DynamoDB, the document client, Cognito, SES) extends one smithy Client.
+  // Every SDK client (DynamoDB, the document client, Cognito) and the functions' own S3 and SES
+  // client extend one smithy Client.
   const Client = Object.getPrototypeOf(DynamoDBClient) as {
     prototype: {
       send(this: { config: { serviceId: string } }, command: object, ...rest: unknown[]): unknown;
@@ -256,7 +257,10 @@ export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
     const current = storage.getStore();
     if (current) {
       const input = ((command as { input?: Input }).input ?? {}) as Input;
-      for (const call of callsOf(this.config.serviceId, command.constructor.name, input, localArns)) {
+      // An SDK command names its operation by its class; the functions' own S3 and SES client
+      // (lambdas/runtime/aws-rest.ts) by its `operation`.
+      const operation = (command as { operation?: string }).operation ?? command.constructor.name;
+      for (const call of callsOf(this.config.serviceId, operation, input, localArns)) {
         if (!isAllowed(current.grants, call)) {
           const denial = {
             action: call.action,

@@ -1,20 +1,20 @@
 import { randomInt } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserMFAPreferenceCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password-policy';
 import { requiredEnv } from '../core/env';
+import { AwsRestClient } from '../runtime/aws-rest';
 
 // Created once per container; locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local.
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = new AwsRestClient({
+  serviceId: 'Cognito Identity Provider',
+  signingName: 'cognito-idp',
+  endpointVariable: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
+  awsEndpoint: (region) => `https://cognito-idp.${region}.amazonaws.com`,
+});
 const pool = () => requiredEnv('USER_POOL_ID');
+
+/** One call of Cognito's user-pool API (JSON over POST, the operation named in X-Amz-Target). */
+export const cognitoCall = <T = Record<string, unknown>>(operation: string, input: Record<string, unknown>) =>
+  cognito.json<T>(operation, input, { target: 'AWSCognitoIdentityProviderService' });
 
 /** A one-time password for an invitation: 16 characters from an alphabet without look-alikes. */
 export function temporaryPassword(): string {
@@ -30,8 +30,9 @@ export function temporaryPassword(): string {
  */
 export async function createClientAccount(email: string, password: string): Promise<string | undefined> {
   try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
+    const created = await cognitoCall<{ User?: { Attributes?: { Name: string; Value?: string }[] } }>(
+      'AdminCreateUser',
+      {
         UserPoolId: pool(),
         Username: email,
         MessageAction: 'SUPPRESS',
@@ -40,11 +41,9 @@ export async function createClientAccount(email: string, password: string): Prom
           { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },
         ],
-      }),
+      },
     );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: 'client' }),
-    );
+    await cognitoCall('AdminAddUserToGroup', { UserPoolId: pool(), Username: email, GroupName: 'client' });
     return created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
     if (error instanceof Error && error.name === 'UsernameExistsException') return undefined;
@@ -55,30 +54,31 @@ export async function createClientAccount(email: string, password: string): Prom
 /** Sign-in on or off (the profile's is_active is what the API checks on every call). */
 export async function setAccountEnabled(email: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: pool(), Username: email };
-  await cognito.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  await cognitoCall(enabled ? 'AdminEnableUser' : 'AdminDisableUser', input);
   // A deactivated account's sessions end at once: refresh tokens revoked here, and the API
   // refuses its access tokens because the profile is inactive.
-  if (!enabled) await cognito.send(new AdminUserGlobalSignOutCommand(input));
+  if (!enabled) await cognitoCall('AdminUserGlobalSignOut', input);
 }
 
 /** True when Cognito has the account's authenticator app (TOTP) on as a second factor. */
 export async function hasTotp(email: string): Promise<boolean> {
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: pool(), Username: email }));
+  const user = await cognitoCall<{ UserMFASettingList?: string[] }>('AdminGetUser', {
+    UserPoolId: pool(),
+    Username: email,
+  });
   return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 }
 
 /** Turns the account's authenticator app off (a lost device, or a client opting out). */
 export async function turnOffTotp(email: string): Promise<void> {
-  await cognito.send(
-    new AdminSetUserMFAPreferenceCommand({
-      UserPoolId: pool(),
-      Username: email,
-      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-    }),
-  );
+  await cognitoCall('AdminSetUserMFAPreference', {
+    UserPoolId: pool(),
+    Username: email,
+    SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+  });
 }
 
 /** Revokes every refresh token of the account (its access tokens are refused by the API itself). */
 export async function signOutEverywhere(email: string): Promise<void> {
-  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool(), Username: email }));
+  await cognitoCall('AdminUserGlobalSignOut', { UserPoolId: pool(), Username: email });
 }

@@ -1,21 +1,38 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  GetObjectTaggingCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { RETENTION_TAG, type ScanState, type UploadForm } from '../../shared/documents';
 import { requiredEnv } from '../core/env';
+import { AwsRestClient, decodeXml, encodePath, type AwsRequest } from '../runtime/aws-rest';
 
 // Created once per container. Locally, AWS_ENDPOINT_URL_S3 points it at the S3 guard, which
 // answers on one host: path-style addresses there, virtual-hosted ones in AWS.
-const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+const s3 = new AwsRestClient({
+  serviceId: 'S3',
+  signingName: 's3',
+  endpointVariable: 'AWS_ENDPOINT_URL_S3',
+  awsEndpoint: (region) => `https://s3.${region}.amazonaws.com`,
+  s3: true,
+});
 
 const bucket = () => requiredEnv('DOCUMENTS_BUCKET');
+
+/** The bucket's address: `https://<bucket>.s3.<region>.amazonaws.com` in AWS, `<endpoint>/<bucket>` locally. */
+function bucketUrl(name: string): URL {
+  const url = s3.endpoint;
+  if (s3.isLocal) url.pathname = `${url.pathname.replace(/\/$/, '')}/${name}`;
+  else url.hostname = `${name}.${url.hostname}`;
+  return url;
+}
+
+/** A request for one object of the documents bucket. */
+const objectRequest = (method: AwsRequest['method'], key: string, extra: Partial<AwsRequest> = {}) => {
+  const name = bucket();
+  return {
+    method,
+    path: encodePath(key),
+    base: bucketUrl(name),
+    ...extra,
+    input: { Bucket: name, Key: key },
+  };
+};
 
 /** The object's tags as S3's POST form takes them (`tagging`): the keeping period the lifecycle reads. */
 export const retentionTagging = (years: number) =>
@@ -36,19 +53,21 @@ export async function uploadForm(input: {
 }): Promise<UploadForm> {
   const now = input.now ?? new Date();
   const tagging = retentionTagging(input.retentionYears);
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: bucket(),
-    Key: input.key,
-    Conditions: [
+  const name = bucket();
+  const fields = await s3.signPolicy({
+    bucket: name,
+    key: input.key,
+    conditions: [
       ['content-length-range', 1, input.maxBytes],
       ['eq', '$Content-Type', input.contentType],
       ['eq', '$tagging', tagging],
     ],
-    Fields: { 'Content-Type': input.contentType, tagging },
-    Expires: input.expiresSeconds,
+    fields: { 'Content-Type': input.contentType, tagging },
+    expiresSeconds: input.expiresSeconds,
+    now,
   });
   return {
-    url,
+    url: bucketUrl(name).toString(),
     fields,
     expiresAt: new Date(now.getTime() + input.expiresSeconds * 1000).toISOString(),
     maxBytes: input.maxBytes,
@@ -60,13 +79,12 @@ export async function readHead(
   key: string,
   bytes = 4096,
 ): Promise<{ head: Uint8Array; size: number } | undefined> {
+  const { input, ...request } = objectRequest('GET', key, { headers: { range: `bytes=0-${bytes - 1}` } });
   try {
-    const out = await s3.send(
-      new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
-    );
-    const head = await out.Body!.transformToByteArray();
-    const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1];
-    return { head, size: total ? Number(total) : (out.ContentLength ?? head.length) };
+    return await s3.call('GetObject', input, request, ({ body, headers }) => {
+      const total = /\/(\d+)$/.exec(headers['content-range'] ?? '')?.[1];
+      return { head: body, size: total ? Number(total) : body.length };
+    });
   } catch (error) {
     if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
     throw error;
@@ -75,12 +93,14 @@ export async function readHead(
 
 /** Deletes the object (in a versioned bucket: a delete marker, the versions kept until they expire). */
 export async function deleteObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  const { input, ...request } = objectRequest('DELETE', key);
+  await s3.call('DeleteObject', input, request, () => undefined);
 }
 
 /** Stores a file the server made (an export), replacing any object of that key. */
 export async function putObject(key: string, body: string, contentType: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  const { input, ...request } = objectRequest('PUT', key, { body, headers: { 'content-type': contentType } });
+  await s3.call('PutObject', input, request, () => undefined);
 }
 
 /** A short-lived link that downloads the object as an attachment named `fileName`. */
@@ -88,15 +108,23 @@ export async function downloadUrl(key: string, fileName: string, expiresSeconds:
   // The name as typed, quoted safely, plus its UTF-8 form for names beyond ASCII.
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }),
-    { expiresIn: expiresSeconds },
-  );
+  const { input: _, ...request } = objectRequest('GET', key, {
+    query: { 'response-content-disposition': disposition },
+  });
+  return s3.presign(request, expiresSeconds);
 }
 
 /** The GuardDuty Malware Protection tag on scanned objects. */
 export const SCAN_TAG = 'GuardDutyMalwareScanStatus';
+
+/** The tags of S3's `<Tagging>` answer. */
+export const tagsOf = (xml: string): Record<string, string> =>
+  Object.fromEntries(
+    [...xml.matchAll(/<Tag>\s*<Key>([^<]*)<\/Key>\s*<Value>([^<]*)<\/Value>\s*<\/Tag>/g)].map((m) => [
+      decodeXml(m[1]!),
+      decodeXml(m[2]!),
+    ]),
+  );
 
 /**
  * What the malware scan said about the object, from GuardDuty's tag. No scanning runs locally
@@ -104,8 +132,13 @@ export const SCAN_TAG = 'GuardDutyMalwareScanStatus';
  */
 export async function scanState(key: string): Promise<ScanState> {
   if (process.env.LOCAL_NO_MALWARE_SCAN === '1') return 'not-scanned-local';
-  const { TagSet } = await s3.send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: key }));
-  const value = TagSet?.find((t) => t.Key === SCAN_TAG)?.Value;
+  const { input, ...request } = objectRequest('GET', key, { query: { tagging: '' } });
+  const value = await s3.call(
+    'GetObjectTagging',
+    input,
+    request,
+    ({ body }) => tagsOf(new TextDecoder().decode(body))[SCAN_TAG],
+  );
   if (!value) return 'pending';
   if (value === 'NO_THREATS_FOUND') return 'no-threats';
   if (value === 'THREATS_FOUND') return 'threats-found';
@@ -114,4 +147,12 @@ export async function scanState(key: string): Promise<ScanState> {
 }
 
 /** Is the documents bucket there and reachable (the admin health report). */
-export const headBucket = () => s3.send(new HeadBucketCommand({ Bucket: bucket() }));
+export const headBucket = () => {
+  const name = bucket();
+  return s3.call(
+    'HeadBucket',
+    { Bucket: name },
+    { method: 'HEAD', path: '', base: bucketUrl(name) },
+    () => undefined,
+  );
+};

@@ -1,13 +1,21 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { firm } from '../../shared/firm';
+import { AwsRestClient } from '../runtime/aws-rest';
 import { isSuppressed } from './recipients';
 
 // Created once per container; locally AWS_ENDPOINT_URL_SESV2 points it at the SES emulator.
 // One attempt per call and bounded waits: the stream handler owns retries and their backoff.
-const ses = new SESv2Client({
+const ses = new AwsRestClient({
+  serviceId: 'SESv2',
+  signingName: 'ses',
+  endpointVariable: 'AWS_ENDPOINT_URL_SESV2',
+  awsEndpoint: (region) => `https://email.${region}.amazonaws.com`,
   maxAttempts: 1,
-  requestHandler: { connectionTimeout: 3000, requestTimeout: 5000 },
+  connectionTimeout: 3000,
+  requestTimeout: 5000,
 });
+
+/** Reads the SES account's sending status (the admin health report): throws when SES cannot be reached. */
+export const readMailAccount = () => ses.json('GetAccount', {}, { method: 'GET', path: '/v2/email/account' });
 
 export interface Mail {
   to: string;
@@ -29,8 +37,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (await isSuppressed(mail.to)) {
     throw new RecipientSuppressed(`${mail.to} bounced or complained earlier; not sent`);
   }
-  await ses.send(
-    new SendEmailCommand({
+  await ses.json(
+    'SendEmail',
+    {
       FromEmailAddress: mailFrom(),
       // Bounce and complaint events, and SES's own suppression, come with the configuration set.
       ConfigurationSetName: process.env.SES_CONFIGURATION_SET || undefined,
@@ -45,7 +54,8 @@ export async function sendMail(mail: Mail): Promise<void> {
           },
         },
       },
-    }),
+    },
+    { path: '/v2/email/outbound-emails' },
   );
 }
 

@@ -305,31 +305,6 @@ describe('confirmation and alert e-mails', () => {
     const status = await api(`/api/inquiries/${body.id}`);
     expect(await status.json()).toEqual({ id: body.id, emailStatus: 'sent' });
   });
-
-  it('saves while SES is down and sends the mail, once, when it is back', async () => {
-    const control = localStack().controlUrl;
-    await fetch(`${control}/ses/stop`, { method: 'POST' });
-    const body = valid();
-    try {
-      const res = await post(body);
-      expect(res.status).toBe(201);
-      expect((await stored(body.id)).inquiry).toMatchObject({ status: 'new', emailStatus: 'pending' });
-      // At least two failed attempts recorded, still pending.
-      const failing = await eventually(async () => {
-        const { inquiry } = await stored(body.id);
-        return inquiry && inquiry.emailAttempts >= 2 ? inquiry : undefined;
-      });
-      expect(failing.emailStatus).toBe('pending');
-      expect(failing.lastEmailError).toBeTruthy();
-    } finally {
-      await fetch(`${control}/ses/start`, { method: 'POST' });
-    }
-    await eventually(
-      async () => ((await stored(body.id)).inquiry?.emailStatus === 'sent' ? true : undefined),
-      30_000,
-    );
-    expect(await mailsTo(body.email)).toHaveLength(1);
-  }, 45_000);
 });
 
 describe('GET /api/inquiries/{id}', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { allServices } from '../../shared/catalogue';
 import type { InquiryRecord, Lead } from '../../shared/domain';
-import { api, eventually, localAws, localStack, signIn, type StoredMail } from './local-stack';
+import { api, eventually, localAws, localStack, mailsTo, signIn, type StoredMail } from './local-stack';
 import { createUser } from './users';
 import { uniquePhone } from './contacts';
 
@@ -66,6 +66,26 @@ describe('an SES outage of half an hour', () => {
   afterEach(async () => {
     await control('/ses/start');
   });
+
+  it('saves an inquiry while SES is down and sends its mail, once, when SES is back', async () => {
+    expect((await control('/ses/stop')).status).toBe(204);
+    const body = inquiry(-1, `ses-down-${marker}@example.com`);
+    expect((await postInquiry(body)).status).toBe(201);
+    expect(await storedInquiry(body.id)).toMatchObject({ status: 'new', emailStatus: 'pending' });
+    // At least two failed attempts recorded, still pending.
+    const failing = await eventually(async () => {
+      const stored = await storedInquiry(body.id);
+      return stored && stored.emailAttempts >= 2 ? stored : undefined;
+    });
+    expect(failing.emailStatus).toBe('pending');
+    expect(failing.lastEmailError).toBeTruthy();
+    expect((await control('/ses/start')).status).toBe(204);
+    await eventually(
+      async () => ((await storedInquiry(body.id))?.emailStatus === 'sent' ? true : undefined),
+      30_000,
+    );
+    expect(await mailsTo(body.email)).toHaveLength(1);
+  }, 45_000);
 
   it('delays all 50 mails of 20 inquiries and 10 portal notifications, then delivers each once', async () => {
     const user = await createUser({ group: 'client', active: true, fullName: 'Outage Client' });
