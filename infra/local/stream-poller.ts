@@ -17,6 +17,7 @@ import { projectRoot } from './support';
 type StreamLambda = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
 const POLL_MS = 200;
+const DESCRIBE_EVERY_MS = 5000;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
@@ -53,8 +54,8 @@ export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { s
     const streamArn = Table?.LatestStreamArn;
     if (!streamArn) throw new Error(`table ${spec.source} has no stream`);
     const iterators = new Map<string, string | null>();
-
-    while (!stopped) {
+    /** Starts reading each shard not yet read, from its oldest record. */
+    const readNewShards = async () => {
       const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
       for (const shard of StreamDescription?.Shards ?? []) {
         if (iterators.has(shard.ShardId!)) continue;
@@ -67,6 +68,20 @@ export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { s
         );
         iterators.set(shard.ShardId!, ShardIterator ?? null);
       }
+    };
+
+    let describedAt = 0;
+    let shardClosed = false;
+    while (!stopped) {
+      // The shard list changes when a shard closes (its reader then gets no next iterator) and
+      // its successor opens: read it then, and every few seconds, rather than on every poll
+      // (which was half the requests an idle stack sent to DynamoDB Local).
+      if (iterators.size === 0 || shardClosed || Date.now() - describedAt >= DESCRIBE_EVERY_MS) {
+        describedAt = Date.now();
+        shardClosed = false;
+        await readNewShards();
+      }
+
       for (const [shardId, iterator] of iterators) {
         if (!iterator || stopped) continue;
         let page;
@@ -78,6 +93,7 @@ export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { s
           const name = error instanceof Error ? error.name : '';
           if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw error;
           iterators.delete(shardId);
+          shardClosed = true;
           continue;
         }
         const { Records = [], NextShardIterator } = page;
@@ -105,6 +121,7 @@ export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { s
             next = again.ShardIterator ?? null;
           }
         }
+        if (!next) shardClosed = true;
         iterators.set(shardId, next);
       }
       await new Promise((r) => setTimeout(r, POLL_MS));
