@@ -4,6 +4,7 @@ import { HttpError, json, pathId } from './core/http';
 import { getInquiry } from './data/inquiries';
 import { leadActivityOf } from './data/lead-activity';
 import { answered, getLead } from './data/leads';
+import { receivedPayload } from './data/received-leads';
 import { getDashboardUser } from './data/users';
 
 /**
@@ -17,7 +18,8 @@ export const handler = createHandler(
     const id = pathId(event, 'id', 'No lead with this id.');
     const [lead, activity] = await Promise.all([getLead(id), leadActivityOf(id)]);
     if (lead?.entity !== 'lead') throw new HttpError(404, 'No lead with this id.');
-    const shown = answered(lead);
+    const raw = await receivedPayload(lead);
+    const shown = { ...answered(lead), ...(raw === undefined ? {} : { raw }) };
     // A website lead's mails, as its inquiry recorded them when SES accepted each.
     const inquiry = lead.inquiryId ? await getInquiry(lead.inquiryId) : undefined;
     const mails = [

@@ -252,7 +252,10 @@ export async function placeReceived(
   );
   const received = Item as ReceivedLead | undefined;
   if (!received?.lead) return undefined;
-  let placed = await writePlacement(received.lead);
+  // The payload as received stays on the received item alone (`markReceived`): the lead's indexes
+  // copy every attribute of the lead, and only the lead's detail view reads the payload.
+  const { raw: _payload, ...lead } = received.lead;
+  let placed = await writePlacement(lead);
   // Already stored: by an earlier delivery, or by this one's own placement when what followed it
   // did not finish (the stream then hands the record over again). The placement keeps the
   // submission's time, which tells them apart.
@@ -260,17 +263,25 @@ export async function placeReceived(
   return { placed, lead: received.lead };
 }
 
-/** Marks a received item placed, dropping its copy of the lead (kept as the replay mark). */
-export async function markReceived(id: string, placed: 'new' | 'repeat' | 'stored'): Promise<void> {
+/**
+ * Marks a received item placed: its copy of the lead is dropped and the payload as received kept
+ * (the one copy of it, which the lead's detail view reads); the item stays as the replay mark.
+ */
+export async function markReceived(
+  id: string,
+  placed: 'new' | 'repeat' | 'stored',
+  raw: string | undefined,
+): Promise<void> {
   try {
     await documents.send(
       new UpdateCommand({
         TableName: tableName('leads'),
         Key: { id },
-        UpdateExpression: 'SET placedAs = :p REMOVE #lead',
+        // RAW is one of DynamoDB's reserved words: named through a placeholder.
+        UpdateExpression: `SET placedAs = :p${raw === undefined ? '' : ', #raw = :raw'} REMOVE #lead`,
         ConditionExpression: 'attribute_exists(#lead)',
-        ExpressionAttributeNames: { '#lead': 'lead' },
-        ExpressionAttributeValues: { ':p': placed },
+        ExpressionAttributeNames: { '#lead': 'lead', ...(raw === undefined ? {} : { '#raw': 'raw' }) },
+        ExpressionAttributeValues: { ':p': placed, ...(raw === undefined ? {} : { ':raw': raw }) },
       }),
     );
   } catch (error) {

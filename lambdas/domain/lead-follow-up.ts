@@ -32,7 +32,7 @@ export async function placeReceivedLead(received: Pick<ReceivedLead, 'id' | 'rec
       createHash('sha256').update(`duplicate:${lead.id}`).digest('hex').slice(0, 8),
     );
   }
-  await markReceived(received.id, placed);
+  await markReceived(received.id, placed, lead.raw);
 }
 
 /** A repeat's record as the stream carries it (see lead-placement). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/lead-follow-up';
+import type { moveLeadPayloads as MoveLeadPayloads } from '../../scripts/move-lead-payloads';
 import type { placeUnplaced as PlaceUnplaced } from '../../scripts/place-received-leads';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
 import { api, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
@@ -18,6 +19,7 @@ let admin = '';
 let endpoint: WebhookEndpoint;
 let placeReceivedLead: typeof PlaceReceivedLead;
 let placeUnplaced: typeof PlaceUnplaced;
+let moveLeadPayloads: typeof MoveLeadPayloads;
 
 beforeAll(async () => {
   admin = await createSignedInUser({ group: 'admin', active: true });
@@ -32,6 +34,7 @@ beforeAll(async () => {
   pointCodeAtStack(['leads', 'inquiries', 'webhooks', 'webhookDeliveries', 'notifications']);
   ({ placeReceivedLead } = await import('../../lambdas/domain/lead-follow-up'));
   ({ placeUnplaced } = await import('../../scripts/place-received-leads'));
+  ({ moveLeadPayloads } = await import('../../scripts/move-lead-payloads'));
 });
 afterAll(() => aws.destroy());
 
@@ -223,4 +226,32 @@ it('saves an inquiry in one write; its lead follows from the stream with the vis
     campaign: 'streamed-1',
     createdAt: inquiry!.createdAt,
   });
+});
+
+it('keeps the payload once, on the received item, and moves a payload stored on an older lead there', async () => {
+  const body = {
+    name: 'Payload Person',
+    email: `payload.${randomUUID()}@example.com`,
+    note: 'x'.repeat(2000),
+  };
+  const res = await deliver(body, randomUUID());
+  const { id } = (await res.json()) as { id: string };
+  const lead = (await item(id)) as Lead;
+  expect(lead).not.toHaveProperty('raw');
+  expect(await item(`received#${id}`)).toMatchObject({ placedAs: 'new', raw: JSON.stringify(body) });
+  const shown = async (leadId: string) =>
+    ((await (await api(`/api/leads/${leadId}/activity`, { token: admin })).json()) as { lead: Lead }).lead;
+  expect((await shown(id)).raw).toBe(JSON.stringify(body));
+
+  // A lead stored whole, payload included, before payloads were kept apart (no received item).
+  const older = webhookLead('Older Payload', { raw: '{"older":true}' });
+  await aws.documents.send(new PutCommand({ TableName: tables.leads, Item: older }));
+  expect((await shown(older.id)).raw).toBe('{"older":true}');
+  expect(await moveLeadPayloads()).toBeGreaterThanOrEqual(1);
+  expect(await item(older.id)).not.toHaveProperty('raw');
+  expect(await item(`received#${older.id}`)).toMatchObject({ raw: '{"older":true}', placedAs: 'new' });
+  expect((await shown(older.id)).raw).toBe('{"older":true}');
+  // Again: nothing left to move, nothing changed.
+  expect(await moveLeadPayloads()).toBe(0);
+  expect((await shown(older.id)).raw).toBe('{"older":true}');
 });

@@ -197,10 +197,15 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
       conversation_id: 'c-1',
       status: 'new',
       source: 'Website Chat', // the endpoint's name when the payload has none
-      raw: body,
     });
-    // Lists leave the payload out (a page of 64 KB payloads would pass Lambda's 6 MB answer);
-    // the lead read by its id has it.
+    // The payload (up to 64 KB) is stored once, on the received item, not on the lead: the lead's
+    // indexes copy every attribute of the lead, and no list shows it.
+    expect(lead).not.toHaveProperty('raw');
+    const received = await aws.documents.send(
+      new GetCommand({ TableName: localStack().tableNames.leads, Key: { id: `received#${id}` } }),
+    );
+    expect(received.Item).toMatchObject({ placedAs: 'new', raw: body });
+    // Lists leave it out; the lead's detail (its activity) has it.
     const search = async () =>
       ((await (await asAdmin(`/api/leads?q=${encodeURIComponent(email)}`)).json()) as { leads: Lead[] })
         .leads;
