@@ -8,6 +8,11 @@ export interface SesGuard {
   /** Addresses SES refuses (MessageRejected), as it would a rejected or malformed recipient. */
   reject(address: string): void;
   accept(address: string): void;
+  /**
+   * An SES outage (true) or its end: while out, every call's connection fails, as when SES cannot
+   * be reached. The emulator keeps running, so the mails it holds stay readable to tests.
+   */
+  outage(down: boolean): void;
 }
 
 function sesError(res: http.ServerResponse, status: number, type: string, message: string) {
@@ -19,11 +24,12 @@ function sesError(res: http.ServerResponse, status: number, type: string, messag
  * In front of the SES emulator, which accepts any number of mails to any address at any speed:
  * what real SES refuses, refused here too. Sends beyond the account's sending rate get 429
  * TooManyRequestsException ('Maximum sending rate exceeded.'); sends to an address marked as
- * rejected get 400 MessageRejected. Everything else goes to the emulator unchanged; when the
- * emulator is down (an outage), the connection fails as SES's would.
+ * rejected get 400 MessageRejected. Everything else goes to the emulator unchanged; during an
+ * outage (or when the emulator is down) the connection fails as SES's would.
  */
 export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_SEND_RATE): SesGuard {
   const rejected = new Set<string>();
+  let down = false;
   let tokens = maxSendRate;
   let at = performance.now();
   const takeToken = () => {
@@ -35,6 +41,8 @@ export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_S
     return true;
   };
   const server = http.createServer((req, res) => {
+    // Out: the connection drops before any answer, as an unreachable SES's would.
+    if (down) return void req.socket.destroy();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -83,5 +91,8 @@ export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_S
     server,
     reject: (address) => void rejected.add(address.toLowerCase()),
     accept: (address) => void rejected.delete(address.toLowerCase()),
+    outage: (out) => {
+      down = out;
+    },
   };
 }

@@ -44,7 +44,7 @@ export async function startSesLocal(options: {
  * The emulator's server as a supervised run. Having no process of its own, it fails when its
  * server does (an 'error' event, such as an accept error): the server is then closed, and the run
  * ends so that a new one is started on the same port. A plain close is always someone's decision
- * (the stack stopping, the control port's simulated SES outage), never a failure.
+ * (the stack stopping), never a failure.
  */
 export function sesRun(server: Server): ServiceRun {
   const close = () =>

@@ -349,13 +349,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       } else if (action === '/iam/reset') {
         runtime.resetGrants();
         res.writeHead(204).end();
-      } else if (action === '/ses/stop') {
-        ses.server.close();
-        ses.server.closeAllConnections();
+      } else if (action === '/ses/stop' || action === '/ses/start') {
+        // The outage is the guard's: the emulator stays up, so the mailbox stays readable to the
+        // tests (and suites) that read it meanwhile.
+        sesGuard.outage(action === '/ses/stop');
         res.writeHead(204).end();
-      } else if (action === '/ses/start') {
-        if (ses.server.listening) return void res.writeHead(204).end();
-        ses.server.listen(sesPort, '127.0.0.1', () => res.writeHead(204).end());
       } else {
         res.writeHead(404).end();
       }
