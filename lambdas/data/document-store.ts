@@ -109,7 +109,8 @@ export async function downloadUrl(key: string, fileName: string, expiresSeconds:
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   const { input: _, ...request } = objectRequest('GET', key, {
-    query: { 'response-content-disposition': disposition },
+    // `x-id` names the operation, as the SDK's links do (S3 ignores it).
+    query: { 'response-content-disposition': disposition, 'x-id': 'GetObject' },
   });
   return s3.presign(request, expiresSeconds);
 }

@@ -259,7 +259,9 @@ export class AwsRestClient extends Client<object, never, never, never> {
   /** A URL anyone may use until it expires, signed for this request (S3's presigned GET). */
   async presign(request: AwsRequest & { base?: URL }, expiresIn: number): Promise<string> {
     const unsigned = this.httpRequest(request.base ?? this.endpoint, request);
-    unsigned.headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+    // As the SDK's presigner writes it (the header becomes a query parameter of that name).
+    delete unsigned.headers['x-amz-content-sha256'];
+    unsigned.headers['X-Amz-Content-Sha256'] = 'UNSIGNED-PAYLOAD';
     const signed = await this.signer.presign(unsigned, { expiresIn });
     const query = Object.entries(signed.query ?? {})
       .map(([k, v]) => `${encodeRfc3986(k)}=${encodeRfc3986(String(v))}`)
