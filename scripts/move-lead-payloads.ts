@@ -13,7 +13,9 @@ import { receivedLeadId } from '../lambdas/data/received-leads';
  *   TABLE_LEADS=<Leads> npx tsx scripts/move-lead-payloads.ts
  *
  * Each lead moves in one transaction, on condition that it still holds that payload: running it
- * again, or beside the functions, changes nothing.
+ * again, or beside the functions, changes nothing. A repeat recorded before the change keeps its
+ * payload in its record; split off later, it becomes a lead with the payload on it, which another
+ * run moves.
  */
 export async function moveLeadPayloads(): Promise<number> {
   let moved = 0;
@@ -61,8 +63,10 @@ export async function moveLeadPayloads(): Promise<number> {
         );
         moved++;
       } catch (error) {
-        // Moved meanwhile (another run): nothing left to do for this lead.
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        // The lead no longer holds that payload (moved meanwhile by another run): nothing left to
+        // do. Any other refusal (a conflicting write, throttling) stops the run, to be run again.
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        if (reasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
       }
     }
     start = page.LastEvaluatedKey;

@@ -12,9 +12,15 @@ const cognito = new AwsRestClient({
 });
 const pool = () => requiredEnv('USER_POOL_ID');
 
-/** One call of Cognito's user-pool API (JSON over POST, the operation named in X-Amz-Target). */
-export const cognitoCall = <T = Record<string, unknown>>(operation: string, input: Record<string, unknown>) =>
-  cognito.json<T>(operation, input, { target: 'AWSCognitoIdentityProviderService' });
+/**
+ * One call of Cognito's user-pool API (JSON over POST, the operation named in X-Amz-Target).
+ * `once` for a call that must not be repeated on a lost answer (creating a user).
+ */
+export const cognitoCall = <T = Record<string, unknown>>(
+  operation: string,
+  input: Record<string, unknown>,
+  once = false,
+) => cognito.json<T>(operation, input, { target: 'AWSCognitoIdentityProviderService', once });
 
 /** A one-time password for an invitation: 16 characters from an alphabet without look-alikes. */
 export function temporaryPassword(): string {
@@ -42,6 +48,8 @@ export async function createClientAccount(email: string, password: string): Prom
           { Name: 'email_verified', Value: 'true' },
         ],
       },
+      // Tried once: a second try after a lost answer would read as "this user exists".
+      true,
     );
     await cognitoCall('AdminAddUserToGroup', { UserPoolId: pool(), Username: email, GroupName: 'client' });
     return created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;

@@ -24,7 +24,11 @@ export const receivedLeadId = (leadId: string) => `${RECEIVED}${leadId}`;
 export const isReceivedLead = (item: { id?: unknown }): item is ReceivedLead =>
   typeof item.id === 'string' && item.id.startsWith(RECEIVED);
 
-/** A lead's payload as received: on its received item, or (a lead stored before) on the lead. */
+/**
+ * A lead's payload as received: on its received item (kept there once placed, or still in the
+ * item's copy of the lead while what follows the placement is unfinished), or, for a lead stored
+ * before payloads were kept apart, on the lead.
+ */
 export async function receivedPayload(lead: Lead): Promise<string | undefined> {
   if (lead.raw !== undefined || !lead.endpointId) return lead.raw;
   const { Item } = await documents.send(
@@ -32,11 +36,12 @@ export async function receivedPayload(lead: Lead): Promise<string | undefined> {
       TableName: tableName('leads'),
       Key: { id: receivedLeadId(lead.id) },
       // RAW is one of DynamoDB's reserved words.
-      ProjectionExpression: '#raw',
-      ExpressionAttributeNames: { '#raw': 'raw' },
+      ProjectionExpression: '#raw, #lead.#raw',
+      ExpressionAttributeNames: { '#raw': 'raw', '#lead': 'lead' },
     }),
   );
-  return (Item as { raw?: string } | undefined)?.raw;
+  const received = Item as Pick<ReceivedLead, 'raw' | 'lead'> | undefined;
+  return received?.raw ?? received?.lead?.raw;
 }
 
 /**

@@ -73,8 +73,21 @@ const sha256 = Hash.bind(null, 'sha256');
 const utf8 = new TextEncoder();
 const iso8601 = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Names of errors that are worth another try: the service is busy or failed on its side. */
-const RETRYABLE = new Set(['SlowDown', 'ThrottlingException', 'TooManyRequestsException', 'InternalError']);
+/** Names of errors worth another try, as the SDK's retry strategy lists them: throttling and time-outs. */
+const RETRYABLE = new Set([
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'Throttling',
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'InternalError',
+]);
 
 export class AwsServiceError extends Error {
   readonly $fault: 'client' | 'server';
@@ -142,6 +155,9 @@ export class AwsRestClient extends Client<object, never, never, never> {
     this.handler = new NodeHttpHandler({
       connectionTimeout: service.connectionTimeout ?? 3000,
       requestTimeout: service.requestTimeout ?? 10_000,
+      // Without it the handler only warns when the time is up, and a service that accepts the
+      // connection but never answers holds the call until the function itself times out.
+      throwOnRequestTimeout: true,
     });
   }
 
@@ -203,7 +219,7 @@ export class AwsRestClient extends Client<object, never, never, never> {
   call<T>(
     name: string,
     input: Record<string, unknown>,
-    request: AwsRequest & { base?: URL },
+    request: AwsRequest & { base?: URL; once?: boolean },
     read: (response: AwsResponse) => T,
   ): Promise<T> {
     return this.send(new Operation(name, input, () => this.exchange(request).then(read)) as never);
@@ -216,7 +232,7 @@ export class AwsRestClient extends Client<object, never, never, never> {
   json<T = Record<string, unknown>>(
     operation: string,
     input: Record<string, unknown>,
-    at: { method?: 'GET' | 'POST'; path?: string; target?: string },
+    at: { method?: 'GET' | 'POST'; path?: string; target?: string; once?: boolean },
   ): Promise<T> {
     const method = at.method ?? 'POST';
     const headers: Record<string, string> = at.target
@@ -228,20 +244,24 @@ export class AwsRestClient extends Client<object, never, never, never> {
       {
         method,
         path: at.path ?? '/',
+        once: at.once,
         ...(method === 'POST' ? { headers, body: JSON.stringify(input) } : {}),
       },
       ({ body }) => (body.length ? JSON.parse(new TextDecoder().decode(body)) : {}) as T,
     );
   }
 
-  private async exchange(request: AwsRequest & { base?: URL }): Promise<AwsResponse> {
-    const attempts = this.service.maxAttempts ?? 3;
+  private async exchange(request: AwsRequest & { base?: URL; once?: boolean }): Promise<AwsResponse> {
+    // `once`: a call that must not be repeated blindly (a create whose answer was lost would
+    // then be refused as a duplicate of itself).
+    const attempts = request.once ? 1 : (this.service.maxAttempts ?? 3);
     for (let attempt = 1; ; attempt++) {
       let response: AwsResponse;
       try {
         const signed = await this.signer.sign(this.httpRequest(request.base ?? this.endpoint, request));
         const { response: raw } = await this.handler.handle(signed as HttpRequest);
-        const body = request.method === 'HEAD' ? new Uint8Array() : await streamCollector(raw.body);
+        // Read even a HEAD's empty body: a kept-alive connection is free again only once it is.
+        const body = await streamCollector(raw.body);
         response = { status: raw.statusCode, headers: raw.headers, body };
       } catch (error) {
         // The connection failed or timed out: the SDK's retry strategy tries again too.
