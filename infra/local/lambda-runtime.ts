@@ -16,9 +16,10 @@ import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
  * What Lambda gives each deployed function, for handlers that all run in this one process: its
  * own environment (and no other function's variables) and its role's permissions. Each
  * invocation runs inside an AsyncLocalStorage context naming its function; `process.env` answers
- * from that function's environment, and every AWS SDK call is checked against the function's
- * statements (infra/function-grants.ts, the same ones the CDK stack attaches to its role) and
- * refused with AccessDeniedException as IAM would.
+ * from that function's environment, and every AWS call (the SDK's clients and the functions' own
+ * client, both smithy Clients) is checked against the function's statements
+ * (infra/function-grants.ts, the same ones the CDK stack attaches to its role) and refused with
+ * AccessDeniedException as IAM would.
  */
 
 export interface AwsCall {

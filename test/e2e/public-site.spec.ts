@@ -117,7 +117,7 @@ test.describe('desktop header', () => {
   });
 
   test('the dropdowns work by keyboard: Enter opens, ArrowDown enters, Escape closes', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // keys need the hydrated page
     const trigger = page.getByRole('button', { name: 'Trademark', exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
