@@ -1,22 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installLocalRuntime, localDeploymentRefs } from '../../infra/local/lambda-runtime';
+import { installLocalRuntime } from '../../infra/local/lambda-runtime';
 import { deleteObject, putObject, readHead } from '../../lambdas/data/document-store';
 import { readMailAccount } from '../../lambdas/data/mail';
 import { errorOf } from '../../lambdas/runtime/aws-rest';
+import { testDeploymentRefs } from './local-refs';
 
 /**
  * The functions call S3 and SES through their own small client (lambdas/runtime/aws-rest.ts), not
  * the SDK's: the local stack's IAM check must see those calls too, and refuse what the function's
  * role does not allow before anything reaches the stand-in.
  */
-const refs = localDeploymentRefs({
-  tableName: (key) => `local-${key}`,
-  userPoolId: 'local_pool',
-  mail: { from: 'a@b.in', identity: 'b.in', alertTo: 'c@b.in', configurationSet: 'set' },
-  originVerifySecret: 'secret',
-  serviceName: 'test',
-});
+const refs = testDeploymentRefs;
 const runtime = installLocalRuntime(refs);
 
 /** A stand-in S3 that records what reached it and answers 200 (or S3's 404 for a missing key). */

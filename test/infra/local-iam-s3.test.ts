@@ -1,15 +1,10 @@
 import { findFunction, functionEnvironment, functionGrants } from '../../infra/function-grants';
-import { callsOf, isAllowed, localArns, localDeploymentRefs } from '../../infra/local/lambda-runtime';
+import { callsOf, isAllowed, localArns } from '../../infra/local/lambda-runtime';
 import { LOCAL_DOCUMENTS_BUCKET } from '../../infra/local/s3-local';
+import { testDeploymentRefs } from './local-refs';
 
 /** The local IAM check on S3 calls: each document function may touch only what it is granted. */
-const refs = localDeploymentRefs({
-  tableName: (key) => `local-${key}`,
-  userPoolId: 'local_pool',
-  mail: { from: 'a@b.in', identity: 'b.in', alertTo: 'c@b.in', configurationSet: 'set' },
-  originVerifySecret: 'secret',
-  serviceName: 'test',
-});
+const refs = testDeploymentRefs;
 const Bucket = LOCAL_DOCUMENTS_BUCKET;
 const allowed = (fn: string, command: string, input: Record<string, unknown>) =>
   callsOf('S3', command, input, localArns).every((call) =>
