@@ -22,7 +22,7 @@ const groups = [
     name: 'site',
     // Not the header, breadcrumbs or shell: a group takes in everything its members import, and
     // those import the prerender-only islands (features/site/islands), which must stay out.
-    test: /web[\\/](features[\\/]site[\\/](page-meta|styles)|components[\\/](blocks|logo|spinner|static-island|inquiry-button)|features[\\/]inquiry[\\/]inquiry-context)|shared[\\/]firm\.ts/,
+    test: /web[\\/](features[\\/]site[\\/](page-meta|styles)|components[\\/](blocks|logo|spinner|static-island|inquiry-button))|shared[\\/]firm\.ts/,
   },
   {
     // The icon code with the three icons the home page and the header's menus draw, as one file

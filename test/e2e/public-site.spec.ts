@@ -358,7 +358,7 @@ test('the pricing tabs follow the keyboard pattern: arrows, Home and End move an
   await expect(page.getByRole('tabpanel')).toBeFocused();
 });
 
-test('moving between pages in the app draws the prerendered parts too: menu, trail, page body', async ({
+test('a page reached by a link works like one opened directly: trail, body, dialog, footer', async ({
   page,
 }) => {
   await page.goto('/gst');

@@ -5,7 +5,7 @@ import {
   siteFileFor,
 } from '../../infra/site/site-paths';
 import { serviceDetailPrefixes } from '../../shared/site-routes';
-import { stripScripts } from '../../infra/site/not-found-page';
+import { withSiteScript } from '../../infra/site/page-scripts';
 
 describe('site path mapping (preview server and CloudFront)', () => {
   it.each([
@@ -50,19 +50,21 @@ describe('site path mapping (preview server and CloudFront)', () => {
     expect(SERVICE_ALIAS_PREFIXES).toEqual([...serviceDetailPrefixes]);
   });
 
-  it('publishes the 404 page without scripts', () => {
+  it("publishes a prerendered page with the site script in place of React Router's", () => {
     const html =
-      '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/></head><body><h1>Page not found</h1><script type="module">import("/a.js")</script></body>';
-    const out = stripScripts(html);
-    expect(out).not.toMatch(/script|modulepreload/);
+      '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/><script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>Page not found</h1><div id="rr-scripts"><script>window.__reactRouterContext = {};</script><script type="module">import("/a.js")</script></div></body>';
+    const out = withSiteScript(html, '/assets/site-1.js');
+    expect(out).not.toMatch(/modulepreload|__reactRouterContext|import\(|rr-scripts/);
     expect(out).toMatch(/stylesheet/);
     expect(out).toMatch(/Page not found/);
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(out).toMatch(/<script type="module" src="\/assets\/site-1\.js"><\/script><\/body>$/);
   });
 });
 
-describe('prerendered pages keep their scripts but not their module preloads', () => {
+describe("the dashboards' app page keeps its scripts but not their module preloads", () => {
   it('removes only the modulepreload links', async () => {
-    const { withoutModulePreloads } = await import('../../infra/site/not-found-page');
+    const { withoutModulePreloads } = await import('../../infra/site/page-scripts');
     const html =
       '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/a.css"/></head><body><script type="module">import("/a.js")</script></body>';
     const out = withoutModulePreloads(html);

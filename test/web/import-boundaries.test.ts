@@ -27,7 +27,7 @@ const API_LAYER = "Only a feature's api.ts calls the API";
 /** [file, import, the refusal expected (undefined: allowed)] */
 const cases: [string, string, string | undefined][] = [
   ['web/features/leads/leads-table.tsx', '../requests/status', ANOTHER_FEATURE],
-  ['web/features/site/islands/service-body.tsx', '../../inquiry/inquiry-context', ANOTHER_FEATURE],
+  ['web/features/site/islands/service-body.tsx', '../../inquiry/outbox', ANOTHER_FEATURE],
   ['web/features/leads/leads-table.tsx', './status', undefined],
   ['web/features/site/islands/service-body.tsx', '../blocks', undefined],
   ['web/features/leads/leads-table.tsx', '../../components/table', undefined],

@@ -9,8 +9,8 @@ export interface InquiryRequest {
 }
 
 /**
- * A button that opens the inquiry dialog (through InquiryProvider's listener); before hydration
- * it is inert, after it opens at once. Works inside static islands too.
+ * A button that opens the inquiry dialog (through the public pages' one listener,
+ * web/site/runtime.ts); inert until that script runs. Works inside static islands too.
  */
 export function InquiryButton({
   children,

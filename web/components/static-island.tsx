@@ -28,6 +28,7 @@ export function StaticIsland({
   server,
   load,
   label,
+  hidden,
 }: {
   id: string;
   as?: Tag;
@@ -36,6 +37,7 @@ export function StaticIsland({
   server: ComponentType | null;
   load: () => Promise<{ default: ComponentType }>;
   label?: string;
+  hidden?: boolean;
 }) {
   const navigate = useNavigate();
   const [html] = useState<string | null>(() =>
@@ -56,7 +58,7 @@ export function StaticIsland({
     void navigate(href);
   };
 
-  const common = { id, className, 'aria-label': label, onClick, ref: ref as never };
+  const common = { id, className, hidden, 'aria-label': label, onClick, ref: ref as never };
   if (server) {
     const Content = server;
     return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -7,10 +7,10 @@ export interface TabItem {
 }
 
 /**
- * The WAI-ARIA tabs pattern (automatic activation): one tab stop, arrow keys, Home and End move
- * between tabs and show their panel. Every panel is rendered (inactive ones hidden), so the
- * prerendered page holds all of them. A few lines instead of a Radix dependency: pricing is
- * within its JavaScript budget only without one (ADR 0009).
+ * Tabs as markup (the WAI-ARIA tabs pattern): the first tab selected, every panel rendered and
+ * the inactive ones hidden, so the prerendered page holds all of them. The behaviour (click,
+ * arrow keys, Home and End, automatic activation) is web/site/tabs.ts, one listener for every
+ * tab list; a few lines instead of a Radix dependency (ADR 0009).
  */
 export function Tabs({
   label,
@@ -26,42 +26,15 @@ export function Tabs({
   panelClassName?: string;
 }) {
   const base = useId();
-  const [active, setActive] = useState(items[0]?.id);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const last = items.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    setActive(items[next]!.id);
-    tabs.current[next]?.focus();
-  };
-
+  const active = items[0]?.id;
   return (
     <>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName}>
-        {items.map((item, i) => {
+        {items.map((item) => {
           const selected = item.id === active;
           return (
             <button
               key={item.id}
-              ref={(el) => {
-                tabs.current[i] = el;
-              }}
               type="button"
               role="tab"
               id={`${base}-tab-${item.id}`}
@@ -69,8 +42,6 @@ export function Tabs({
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
-              onClick={() => setActive(item.id)}
-              onKeyDown={(e) => onKeyDown(e, i)}
               className={tabClassName}
             >
               {item.label}

@@ -1,13 +1,17 @@
 import { indiaDate } from '../../shared/compliance/calendar';
-import { ComplianceCalendar } from '../features/compliance/compliance-calendar';
 import { PageHero } from '../components/blocks';
 import type { Route } from './+types/compliance-calendar';
 import { pageCopy } from '../features/site/page-copy.server';
+import { Island } from '../components/island';
+import { island } from '../site/islands.server';
 import { copyMeta } from '../features/site/page-meta';
 
 /** Runs at prerender: the page's HTML carries the dates of the months it was built in. */
 export function loader() {
-  return { page: pageCopy('/compliance-calendar'), builtOn: indiaDate(new Date()) };
+  return {
+    page: pageCopy('/compliance-calendar'),
+    calendar: island('compliance-calendar', { builtOn: indiaDate(new Date()) }),
+  };
 }
 
 export const meta = copyMeta;
@@ -17,7 +21,7 @@ export default function ComplianceCalendarPage({ loaderData }: Route.ComponentPr
   return (
     <>
       <PageHero {...loaderData.page} />
-      <ComplianceCalendar builtOn={loaderData.builtOn} />
+      <Island {...loaderData.calendar} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { firm } from '../../../shared/firm';
 import { DEFAULT_INQUIRY_SERVICE, inquiryServiceChoices } from '../../../shared/inquiry-choices';
 import { SelectField, TextareaField } from '../../components/field';
@@ -270,9 +269,9 @@ export function InquiryForm({
       </div>
       <p className="text-xs leading-5 text-slate-600">
         We use these details only to answer your inquiry and keep them for up to 24 months. See our{' '}
-        <Link to="/privacy" className="text-brand-700 underline">
+        <a href="/privacy" className="text-brand-700 underline">
           privacy policy
-        </Link>{' '}
+        </a>{' '}
         for your rights.
       </p>
       <button

@@ -1,6 +1,5 @@
 import type { HeroCopy } from '../../components/blocks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   computeHraExemption,
   HRA_METRO_CITIES,
@@ -81,9 +80,9 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
         <p>
           The exemption exists in the old regime only: the new regime (section 115BAC) does not allow it. To
           see which regime suits you, enter the exempt amount in the{' '}
-          <Link to="/tools/income-tax-calculator" className="text-brand-700 underline">
+          <a href="/tools/income-tax-calculator" className="text-brand-700 underline">
             income tax calculator
-          </Link>
+          </a>
           .
         </p>
         <p>

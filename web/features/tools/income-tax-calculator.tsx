@@ -1,6 +1,5 @@
 import type { HeroCopy } from '../../components/blocks';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import {
   computeIncomeTax,
   type IncomeTaxResult,
@@ -156,9 +155,9 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
               'HRA exemption (₹)',
               <>
                 The exempt part of your house rent allowance.{' '}
-                <Link to="/tools/hra-calculator" className="text-brand-700 underline">
+                <a href="/tools/hra-calculator" className="text-brand-700 underline">
                   Work it out with the HRA calculator
-                </Link>
+                </a>
                 .
               </>,
             )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   yearLabel,
   type AgeBand,
@@ -192,9 +191,9 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
         </li>
         <li>
           The exempt part of your house rent allowance, section 10(13A):{' '}
-          <Link to="/tools/hra-calculator" className="text-brand-700 underline">
+          <a href="/tools/hra-calculator" className="text-brand-700 underline">
             the HRA calculator
-          </Link>{' '}
+          </a>{' '}
           works it out.
         </li>
       </ul>
@@ -210,9 +209,9 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
         are non-residents (who get no 87A rebate), agricultural income, and deductions other than those above
         (80CCD, 80E, 80G, 80TTA, professional tax and so on). All other income you enter is taxed at the slab
         rates. For anything beyond this,{' '}
-        <Link to="/contact" className="text-brand-700 underline">
+        <a href="/contact" className="text-brand-700 underline">
           ask us
-        </Link>
+        </a>
         .
       </p>
 

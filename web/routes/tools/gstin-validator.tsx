@@ -1,13 +1,17 @@
-import { TaxIdChecker } from '../../features/tools/tax-id-checker';
 import type { Route } from './+types/gstin-validator';
 import { pageCopy } from '../../features/site/page-copy.server';
+import { Island } from '../../components/island';
+import { island } from '../../site/islands.server';
 import { copyMeta } from '../../features/site/page-meta';
 
-export const loader = () => ({ page: pageCopy('/tools/gstin-validator') });
+export function loader() {
+  const page = pageCopy('/tools/gstin-validator');
+  return { page, tool: island('gstin-validator', { page }) };
+}
 
 export const meta = copyMeta;
 
 /** The GSTIN and PAN validator, with the structure of both numbers explained under it. */
 export default function GstinValidatorPage({ loaderData }: Route.ComponentProps) {
-  return <TaxIdChecker page={loaderData.page} />;
+  return <Island {...loaderData.tool} />;
 }

@@ -1,13 +1,17 @@
-import { IncomeTaxCalculator } from '../../features/tools/income-tax-calculator';
 import type { Route } from './+types/income-tax-calculator';
 import { pageCopy } from '../../features/site/page-copy.server';
+import { Island } from '../../components/island';
+import { island } from '../../site/islands.server';
 import { copyMeta } from '../../features/site/page-meta';
 
-export const loader = () => ({ page: pageCopy('/tools/income-tax-calculator') });
+export function loader() {
+  const page = pageCopy('/tools/income-tax-calculator');
+  return { page, tool: island('income-tax-calculator', { page }) };
+}
 
 export const meta = copyMeta;
 
 /** The income-tax calculator, with the current year's rules explained under it. */
 export default function IncomeTaxCalculatorPage({ loaderData }: Route.ComponentProps) {
-  return <IncomeTaxCalculator page={loaderData.page} />;
+  return <Island {...loaderData.tool} />;
 }
