@@ -37,7 +37,7 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Selects a tab of a prerendered page. A click that lands before the page is hydrated does
+ * Selects a tab of a prerendered page. A click that lands before the page's script runs does
  * nothing (the HTML is there, the behaviour not yet), so it clicks until the tab is selected.
  */
 export async function selectTab(page: Page, name: string) {

@@ -14,7 +14,7 @@ export async function fillAndSubmit(page: Page, email: string, extra: { phone?: 
 
 /**
  * Opens the inquiry dialog with the page's button of that name. A click that lands before the
- * prerendered page is hydrated opens nothing, so it clicks until the dialog shows.
+ * prerendered page's script runs opens nothing, so it clicks until the dialog shows.
  */
 export async function openInquiryDialog(page: Page, button: string) {
   await expect(async () => {

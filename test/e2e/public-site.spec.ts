@@ -117,7 +117,7 @@ test.describe('desktop header', () => {
   });
 
   test('the dropdowns work by keyboard: Enter opens, ArrowDown enters, Escape closes', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' }); // keys need the hydrated page
+    await page.goto('/', { waitUntil: 'networkidle' }); // keys need the page's script
     const trigger = page.getByRole('button', { name: 'Trademark', exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -336,7 +336,7 @@ for (const path of [
 test('the pricing tabs follow the keyboard pattern: arrows, Home and End move and show the panel', async ({
   page,
 }) => {
-  await page.goto('/pricing', { waitUntil: 'networkidle' }); // keys need the hydrated page
+  await page.goto('/pricing', { waitUntil: 'networkidle' }); // keys need the page's script
   const tabs = page.getByRole('tab');
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');

@@ -13,7 +13,7 @@ test('pricing: every plan shows its fee and the amount with 18% GST, as priceWit
   page,
 }) => {
   test.slow(); // 27 plans, four tabs
-  await page.goto('/pricing', { waitUntil: 'networkidle' }); // the tabs need the hydrated page
+  await page.goto('/pricing', { waitUntil: 'networkidle' }); // the tabs need the page's script
   for (const tab of pricingTabs) {
     await selectTab(page, tab.label);
     const panel = page.getByRole('tabpanel');
