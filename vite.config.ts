@@ -9,9 +9,11 @@ const edge = process.env.LOCAL_EDGE_URL;
 const edgePaths = (process.env.LOCAL_EDGE_PATHS ?? '/api,/config.json').split(',');
 
 /**
- * Every public page loads the framework and the site's frame (header, footer, the inquiry
- * context). Left to itself the bundler cuts these into some twenty small files; as two files they
- * compress better and cost fewer requests. Page-specific code and the dialog stay separate.
+ * The app React Router builds: the dashboards, and the public pages where React draws them (the
+ * service pages' alias addresses, served by the SPA fallback; prerendered public pages load
+ * web/site/main.ts instead, ADR 0055). Left to itself the bundler cuts the framework and the
+ * site's frame into some twenty small files; as two files they compress better and cost fewer
+ * requests. Page-specific code and the dialog stay separate.
  */
 const groups = [
   {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
@@ -40,6 +40,8 @@ export async function buildSiteScript(client: string): Promise<string> {
     string,
     { file: string; isEntry?: boolean }
   >;
+  // The manifest is the build's note to itself, not a file of the site.
+  rmSync(path.join(client, '.vite'), { recursive: true, force: true });
   const entry = entries['web/site/main.ts'];
   if (!entry?.isEntry) throw new Error('the site script build wrote no entry for web/site/main.ts');
   return `/${entry.file}`;

@@ -159,6 +159,25 @@ test.describe('mobile header', () => {
     await menu.getByRole('link', { name: 'GST Return Filing' }).click();
     await expect(page).toHaveURL(/\/service\/gst\/gst-return-filing$/);
   });
+
+  test('on a page React draws (an alias address), leaving it closes the open menu', async ({ page }) => {
+    await page.goto(`/services/gst/gst-registration`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(async () => {
+      await toggle.click();
+      await expect(page.locator('#mobile-menu')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    // The logo is an in-app link here: React draws the home page without a document load.
+    await page
+      .getByRole('link', { name: /Sahaj Tax/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('header')).not.toHaveAttribute('data-mobile', 'open');
+  });
 });
 
 test('breadcrumbs start at Home, name each page, and carry BreadcrumbList data', async ({ page }) => {
@@ -222,6 +241,20 @@ test('pricing: four tabs, every plan with its price, Activate Now opens the inqu
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'LUT Filing Inquiry' })).toBeVisible();
   await expect(dialog.getByLabel('Service')).toHaveValue('LUT Filing');
+});
+
+test('taps made while the dialog is still loading open one dialog', async ({ page }) => {
+  await page.goto('/pricing');
+  // Two taps before the dialog's code has arrived: the second button's request is the one shown.
+  await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-inquiry]')];
+    buttons[0]!.click();
+    buttons[1]!.click();
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('#inquiry-root')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('every entry point opens the inquiry dialog with its title and service', async ({ page }) => {

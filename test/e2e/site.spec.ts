@@ -45,10 +45,17 @@ test('the API answers on the same origin as the site', async ({ request }) => {
   expect((await config.json()).apiBase).toBe('/api');
 });
 
-test('prerendered pages carry no module preloads, and still come alive', async ({ page, request }) => {
-  const html = await (await request.get('/pricing')).text();
-  expect(html).not.toContain('modulepreload');
-  expect(html).toContain('type="module"');
+test('public pages load the site script, not the router, and still come alive', async ({ page, request }) => {
+  for (const path of ['/pricing', '/blog/gst-registration-threshold', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('modulepreload');
+    expect(html, path).not.toContain('__reactRouter');
+    expect(html.match(/<script type="module" src="\/assets\/site-[^"]+\.js"><\/script>/g), path).toHaveLength(
+      1,
+    );
+  }
+  // The build's manifest is not published.
+  expect((await request.get('/.vite/site-manifest.json')).status()).toBe(404);
   await page.goto('/pricing');
   await selectTab(page, 'GST');
 });

@@ -17,9 +17,10 @@ type Tag = 'div' | 'nav' | 'section' | 'footer';
 
 /**
  * Markup built at prerender time from data that never ships as JavaScript (ADR 0009). On the
- * server `server` renders it; when the browser hydrates a prerendered page the island adopts that
- * HTML as it is. Where there is no prerendered HTML (a page first drawn in the browser) `load`
- * fetches the renderer on demand. Internal links inside navigate in-app.
+ * server `server` renders it. Prerendered public pages are not hydrated (ADR 0055); where React
+ * does draw a public page (an alias address served by the SPA fallback, the development server)
+ * the island adopts prerendered HTML if there is some, and otherwise `load` fetches the renderer
+ * on demand. Internal links inside navigate in-app.
  */
 export function StaticIsland({
   id,

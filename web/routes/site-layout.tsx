@@ -46,7 +46,7 @@ function SiteBehaviour() {
     };
   }, []);
   useEffect(() => {
-    void import('../site/islands').then((m) => m.hydrateIslands());
+    void import('../site/runtime').then((m) => m.siteNavigated());
   }, [pathname]);
   return null;
 }

@@ -25,15 +25,9 @@ export function startHeader(header: HTMLElement): () => void {
 
   const toggle = header.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]');
   const mobile = header.querySelector<HTMLElement>('#mobile-menu');
-  const setMobile = (open: boolean) => {
-    if (!toggle || !mobile) return;
-    mobile.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-    if (open) header.setAttribute('data-menu', 'open');
-    else header.removeAttribute('data-menu');
-  };
-  if (toggle) on(toggle, 'click', () => setMobile(toggle.getAttribute('aria-expanded') !== 'true'));
+  if (toggle) {
+    on(toggle, 'click', () => setMobileMenu(header, toggle.getAttribute('aria-expanded') !== 'true'));
+  }
   if (mobile) {
     on(mobile, 'click', (e) => {
       const target = e.target as Element;
@@ -46,14 +40,46 @@ export function startHeader(header: HTMLElement): () => void {
           document.getElementById(b.getAttribute('aria-controls')!)?.toggleAttribute('hidden', !mine);
         });
       } else if (target.closest('a')) {
-        setMobile(false);
+        setMobileMenu(header, false);
       }
     });
   }
 
   const nav = header.querySelector<HTMLElement>('#main-nav');
   if (nav) undo.push(startMegaMenu(nav));
+  resetHeader(header);
   return () => undo.forEach((u) => u());
+}
+
+/** Opens or closes the mobile menu (the header turns white while it is open). */
+function setMobileMenu(header: HTMLElement, open: boolean) {
+  const toggle = header.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]');
+  const mobile = header.querySelector<HTMLElement>('#mobile-menu');
+  if (!toggle || !mobile) return;
+  mobile.hidden = !open;
+  toggle.setAttribute('aria-expanded', String(open));
+  toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+  if (open) header.setAttribute('data-mobile', 'open');
+  else header.removeAttribute('data-mobile');
+}
+
+/**
+ * The header as a page opens it: menus closed, the current page's plain link marked. Run at
+ * start, and after each navigation when React draws the pages (web/routes/site-layout.tsx).
+ */
+export function resetHeader(header: HTMLElement): void {
+  setMobileMenu(header, false);
+  const nav = header.querySelector<HTMLElement>('#main-nav');
+  if (!nav) return;
+  nav.querySelectorAll('[data-menu]').forEach((item) => {
+    item.querySelector(':scope > div')?.setAttribute('hidden', '');
+    item.querySelector(':scope > button')?.setAttribute('aria-expanded', 'false');
+    item.removeAttribute('data-open');
+  });
+  nav.querySelectorAll('a').forEach((a) => {
+    if (a.getAttribute('href') === location.pathname) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
 }
 
 function startMegaMenu(root: HTMLElement): () => void {
@@ -70,8 +96,10 @@ function startMegaMenu(root: HTMLElement): () => void {
     item.toggleAttribute('data-open', open);
   };
   const closeAll = () => root.querySelectorAll('[data-menu]').forEach((item) => setOpen(item, false));
-  const itemOf = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest('[data-menu]') : null;
+  const itemOf = (target: EventTarget | null) => {
+    const item = target instanceof Element ? target.closest('[data-menu]') : null;
+    return item && root.contains(item) ? item : null;
+  };
 
   const onOver = (e: MouseEvent) => {
     const item = itemOf(e.target);
@@ -111,11 +139,6 @@ function startMegaMenu(root: HTMLElement): () => void {
     const item = itemOf(e.target);
     if (item && !item.contains(e.relatedTarget as Node | null)) setOpen(item, false);
   };
-  closeAll();
-  root.querySelectorAll('a').forEach((a) => {
-    if (a.getAttribute('href') === location.pathname) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
-  });
   root.addEventListener('mouseover', onOver);
   root.addEventListener('mouseout', onOut);
   root.addEventListener('click', onClick);

@@ -4,11 +4,13 @@ import type { InquiryRequest } from '../components/inquiry-button';
 import InquiryDialog from '../features/inquiry/inquiry-dialog';
 
 let show: ((request: InquiryRequest) => void) | null = null;
+/** The request to open with when the root exists but has not drawn yet (a second quick tap). */
+let pending: InquiryRequest | null = null;
 const returnFocus: RefObject<HTMLElement | null> = { current: null };
 
 /** The dialog's own React root: it stays mounted once opened, with its toasts. */
-function Host({ first }: { first: InquiryRequest }) {
-  const [request, setRequest] = useState(first);
+function Host() {
+  const [request, setRequest] = useState(() => pending!);
   const [open, setOpen] = useState(true);
   show = (next) => {
     setRequest(next);
@@ -27,8 +29,12 @@ export function openInquiry(request: InquiryRequest, opener: HTMLElement | null)
     show(request);
     return;
   }
+  // Taps while the dialog's first render is on its way open that one dialog, not another.
+  const drawing = pending !== null;
+  pending = request;
+  if (drawing) return;
   const container = document.createElement('div');
   container.id = 'inquiry-root';
   document.body.append(container);
-  createRoot(container).render(<Host first={request} />);
+  createRoot(container).render(<Host />);
 }

@@ -1,6 +1,7 @@
 import type { InquiryRequest } from '../components/inquiry-button';
+import type * as InquiryHostModule from './inquiry-host';
 import { captureTouch } from '../features/inquiry/attribution';
-import { startHeader } from './header';
+import { resetHeader, startHeader } from './header';
 import { hydrateIslands } from './islands';
 import { startTabs } from './tabs';
 
@@ -35,7 +36,10 @@ function showUnavailable() {
   document.body.append(note);
 }
 
+type InquiryHost = typeof InquiryHostModule;
+
 let started: (() => void) | null = null;
+let loadingDialog: Promise<InquiryHost> | null = null;
 
 /**
  * What a public page does in the browser (its HTML is prerendered and not hydrated as a whole):
@@ -66,7 +70,14 @@ export function startSite(): () => void {
     if (!button) return;
     const { inquiryService: service, inquiryTitle: title, inquiryTag: tag } = button.dataset;
     const request: InquiryRequest = { service, title, tag };
-    import('./inquiry-host').then((m) => m.openInquiry(request, button)).catch(showUnavailable);
+    // One load for any number of taps; after a failure (offline) the next tap tries again.
+    loadingDialog ??= import('./inquiry-host');
+    loadingDialog
+      .then((m) => m.openInquiry(request, button))
+      .catch(() => {
+        loadingDialog = null;
+        showUnavailable();
+      });
   };
   document.addEventListener('click', onClick);
   undo.push(() => document.removeEventListener('click', onClick));
@@ -75,6 +86,10 @@ export function startSite(): () => void {
   if (header) undo.push(startHeader(header));
   undo.push(startTabs());
   void hydrateIslands();
+  // An island whose code could not load offline loads when the connection returns.
+  const retryIslands = () => void hydrateIslands();
+  window.addEventListener('online', retryIslands);
+  undo.push(() => window.removeEventListener('online', retryIslands));
   document.documentElement.dataset.site = 'ready';
 
   started = () => {
@@ -82,4 +97,14 @@ export function startSite(): () => void {
     started = null;
   };
   return started;
+}
+
+/**
+ * After React drew another public page (the development server, or the dashboards' app following
+ * a link to one): the header as a page opens it, and the new page's islands hydrated.
+ */
+export function siteNavigated(): void {
+  const header = document.querySelector<HTMLElement>('header[data-site-header]');
+  if (header) resetHeader(header);
+  void hydrateIslands();
 }

@@ -17,7 +17,7 @@ export function Header() {
     <header
       data-site-header=""
       data-scrolled="false"
-      className="group/header fixed inset-x-0 top-0 z-40 bg-white/0 transition-all duration-200 data-[menu=open]:bg-white/90 data-[menu=open]:shadow-md data-[menu=open]:backdrop-blur-md data-[scrolled=true]:bg-white/90 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
+      className="group/header fixed inset-x-0 top-0 z-40 bg-white/0 transition-all duration-200 data-[mobile=open]:bg-white/90 data-[mobile=open]:shadow-md data-[mobile=open]:backdrop-blur-md data-[scrolled=true]:bg-white/90 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
@@ -38,8 +38,8 @@ export function Header() {
           aria-controls="mobile-menu"
           aria-label="Open menu"
         >
-          <Menu aria-hidden="true" className="group-data-[menu=open]/header:hidden" />
-          <X aria-hidden="true" className="hidden group-data-[menu=open]/header:block" />
+          <Menu aria-hidden="true" className="group-data-[mobile=open]/header:hidden" />
+          <X aria-hidden="true" className="hidden group-data-[mobile=open]/header:block" />
         </button>
       </div>
       <StaticIsland

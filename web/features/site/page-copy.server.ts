@@ -3,6 +3,7 @@ import { categoryContent } from '../../../shared/category-content';
 import { firm } from '../../../shared/firm';
 import { GST_RATE, formatInr, pricingTabs } from '../../../shared/pricing';
 import { CURRENT_FINANCIAL_YEAR, incomeTaxRules, yearLabel } from '../../../shared/tax/income-tax-rules';
+import type { HeroCopy } from '../../components/blocks';
 import type { PageCopy } from './page-meta';
 
 /**
@@ -187,3 +188,10 @@ export function categoryOverview() {
     path: c.path,
   }));
 }
+
+/** The hero's part of a page's copy: what an island that draws the hero needs, and no more. */
+export const heroCopy = ({ eyebrow, heading, lead }: PageCopy): HeroCopy => ({
+  ...(eyebrow !== undefined && { eyebrow }),
+  heading,
+  ...(lead !== undefined && { lead }),
+});

@@ -1,6 +1,6 @@
 import { isoToday } from '../../features/tools/format';
 import type { Route } from './+types/gst-calculator';
-import { pageCopy } from '../../features/site/page-copy.server';
+import { heroCopy, pageCopy } from '../../features/site/page-copy.server';
 import { Island } from '../../components/island';
 import { island } from '../../site/islands.server';
 import { copyMeta } from '../../features/site/page-meta';
@@ -8,7 +8,7 @@ import { copyMeta } from '../../features/site/page-meta';
 /** Runs at prerender: the date the page's rates were chosen for (the browser moves to its own today). */
 export function loader() {
   const page = pageCopy('/tools/gst-calculator');
-  return { page, tool: island('gst-calculator', { page, builtOn: isoToday() }) };
+  return { page, tool: island('gst-calculator', { page: heroCopy(page), builtOn: isoToday() }) };
 }
 
 export const meta = copyMeta;
