@@ -9,9 +9,9 @@ const edge = process.env.LOCAL_EDGE_URL;
 const edgePaths = (process.env.LOCAL_EDGE_PATHS ?? '/api,/config.json').split(',');
 
 /**
- * The app React Router builds: the dashboards, and the public pages where React draws them (the
- * service pages' alias addresses, served by the SPA fallback; prerendered public pages load
- * web/site/main.ts instead, ADR 0055). Left to itself the bundler cuts the framework and the
+ * The app React Router builds: the dashboards, and the public pages where React draws them (an
+ * unknown slug under a service page's alias address, served by the SPA fallback; prerendered
+ * public pages load web/site/main.ts instead, ADR 0055). Left to itself the bundler cuts the framework and the
  * site's frame into some twenty small files; as two files they compress better and cost fewer
  * requests. Page-specific code and the dialog stay separate.
  */

@@ -55,7 +55,7 @@ export function createSiteServer(
   /** The production security headers (CSP included), as CloudFront adds them. */
   headers: Record<string, string> = {},
 ): http.Server {
-  const viewerRequest = runEdgeFunction<EdgeRequest>(viewerRequestFunctionCode());
+  const viewerRequest = runEdgeFunction<EdgeRequest | EdgeResponse>(viewerRequestFunctionCode());
   const viewerResponse = runEdgeFunction<EdgeResponse>(viewerResponseFunctionCode());
   const fileAt = (key: string) => {
     let decoded: string;
@@ -76,17 +76,26 @@ export function createSiteServer(
     const request: EdgeRequest = {
       method: req.method ?? 'GET',
       uri: url.pathname,
-      querystring: {},
+      querystring: edgeQueryString(url.search),
       headers: {},
       cookies: {},
     };
     const viewer = { ip: req.socket.remoteAddress ?? '127.0.0.1' };
-    const key = viewerRequest({
+    const answer: EdgeRequest | EdgeResponse = viewerRequest({
       version: '1.0',
       context: { eventType: 'viewer-request' },
       viewer,
       request,
-    }).uri;
+    });
+    // The function answered itself (a redirect): CloudFront sends that, without the origin.
+    if ('statusCode' in answer) {
+      res.writeHead(answer.statusCode, {
+        ...headers,
+        ...Object.fromEntries(Object.entries(answer.headers).map(([name, { value }]) => [name, value])),
+      });
+      return void res.end();
+    }
+    const key = answer.uri;
     // The origin: the bucket's object for that key, or S3's own 404.
     const file = fileAt(key);
     const { statusCode } = viewerResponse({
@@ -118,4 +127,22 @@ export function createSiteServer(
     if (gzip) stream.pipe(createGzip()).pipe(res);
     else stream.pipe(res);
   });
+}
+
+/**
+ * A query string in CloudFront Functions' form: each key's value as the viewer sent it (not
+ * decoded), a repeated key's values under `multiValue`.
+ */
+export function edgeQueryString(search: string): EdgeRequest['querystring'] {
+  const query: EdgeRequest['querystring'] = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = at === -1 ? pair : pair.slice(0, at);
+    const value = at === -1 ? '' : pair.slice(at + 1);
+    const entry = query[key];
+    if (!entry) query[key] = { value };
+    else (entry.multiValue ??= [{ value: entry.value }]).push({ value });
+  }
+  return query;
 }

@@ -6,6 +6,8 @@ import {
   KNOWN_PAGES,
   NOT_FOUND_FILE,
   SERVICE_ALIAS_PREFIXES,
+  queryStringOf,
+  serviceRedirectFor,
   siteFileFor,
   viewerStatusFor,
 } from './site-paths';
@@ -16,9 +18,10 @@ import {
  * preview server runs these same scripts (`runEdgeFunction`), so what it serves is what CloudFront
  * would serve.
  *
- * - viewer request: maps a clean URL to its prerendered file, a dashboard to the app shell, and
- *   any path the site does not have to the 404 page (rather than a distribution-wide custom error
- *   response, which would also rewrite the API's own 403 and 404).
+ * - viewer request: redirects a known service's other addresses to its prerendered page (301,
+ *   the query string kept), maps a clean URL to its prerendered file, a dashboard to the app
+ *   shell, and any path the site does not have to the 404 page (rather than a distribution-wide
+ *   custom error response, which would also rewrite the API's own 403 and 404).
  * - viewer response: sends that 404 page with status 404. CloudFront runs it on the default
  *   behaviour only, so API responses never pass through it.
  */
@@ -41,8 +44,19 @@ function preamble(): string[] {
 export function viewerRequestFunctionCode(): string {
   return [
     ...preamble(),
+    `var serviceRedirectFor = ${serviceRedirectFor.toString()};`,
+    `var queryStringOf = ${queryStringOf.toString()};`,
     'function handler(event) {',
     '  var request = event.request;',
+    '  var moved = serviceRedirectFor(request.uri);',
+    '  if (moved) {',
+    '    var query = queryStringOf(request.querystring);',
+    '    return {',
+    '      statusCode: 301,',
+    "      statusDescription: 'Moved Permanently',",
+    "      headers: { location: { value: query ? moved + '?' + query : moved }, 'cache-control': { value: 'max-age=3600' } },",
+    '    };',
+    '  }',
     '  request.uri = siteFileFor(request.uri);',
     '  return request;',
     '}',
@@ -69,7 +83,7 @@ export function viewerResponseFunctionCode(): string {
 export interface EdgeRequest {
   method: string;
   uri: string;
-  querystring: Record<string, { value: string }>;
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
   headers: Record<string, { value: string }>;
   cookies: Record<string, { value: string }>;
 }

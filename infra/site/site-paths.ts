@@ -19,8 +19,9 @@ export const NOT_FOUND_FILE = '/404.html';
 
 /**
  * The other addresses of a service page: /services/{category}/{slug} and /{prefix}/{slug}.
- * Only /service/{category}/{slug} is prerendered; these render in the browser, with a canonical
- * link to it.
+ * Only /service/{category}/{slug} is prerendered: a known service's other addresses redirect
+ * there permanently (`serviceRedirectFor`); an unknown slug under them renders in the browser
+ * with the generic template.
  */
 export const SERVICE_ALIAS_PREFIXES: readonly string[] = serviceDetailPrefixes;
 
@@ -90,6 +91,42 @@ export function siteFileFor(uri: string): string {
   }
   if (KNOWN_FILES[uri] === 1) return uri;
   return NOT_FOUND_FILE;
+}
+
+/**
+ * Where a known service's other address (/services/{category}/{slug}, /{prefix}/{slug}) moved
+ * for good: its prerendered page, /service/{category}/{slug}, found by the slug (as the page
+ * itself names its canonical address). Anything else: null.
+ */
+export function serviceRedirectFor(uri: string): string | null {
+  const parts = uri.split('/').filter(function (p) {
+    return p !== '';
+  });
+  if (uri.charAt(uri.length - 1) === '/') return null;
+  const alias =
+    (parts.length === 3 && parts[0] === 'services') ||
+    (parts.length === 2 && SERVICE_ALIAS_PREFIXES.indexOf(parts[0]!) !== -1);
+  if (!alias) return null;
+  const tail = '/' + parts[parts.length - 1];
+  for (const page in KNOWN_PAGES) {
+    if (page.indexOf('/service/') === 0 && page.slice(-tail.length) === tail) return page;
+  }
+  return null;
+}
+
+/** The query string as the viewer sent it, from CloudFront Functions' object form (values kept as they came). */
+export function queryStringOf(
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>,
+): string {
+  const pairs: string[] = [];
+  for (const key in querystring) {
+    const entry = querystring[key]!;
+    const values = entry.multiValue ? entry.multiValue : [entry];
+    for (let i = 0; i < values.length; i++) {
+      pairs.push(values[i]!.value === '' ? key : key + '=' + values[i]!.value);
+    }
+  }
+  return pairs.join('&');
 }
 
 /**

@@ -43,8 +43,16 @@ test('a service page answers under every pattern, titled from the slug, canonica
   ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
+    // A known service's old address moved for good to its prerendered page.
+    expect(res?.request().redirectedFrom()?.url(), path).toMatch(new RegExp(`${path}$`));
+    expect(page.url(), path).toMatch(/\/service\/[a-z-]+\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { name: /^What is / }), path).toBeVisible();
   }
+  // Campaign tags survive the redirect, so the visit's attribution sees them.
+  await page.goto('/gst/gst-registration?utm_source=newsletter&utm_campaign=gst%20april');
+  expect(page.url()).toMatch(
+    /\/service\/gst\/gst-registration\?utm_source=newsletter&utm_campaign=gst%20april$/,
+  );
   await page.goto('/gst/gst-registration');
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
     'href',
@@ -160,8 +168,10 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL(/\/service\/gst\/gst-return-filing$/);
   });
 
-  test('on a page React draws (an alias address), leaving it closes the open menu', async ({ page }) => {
-    await page.goto(`/services/gst/gst-registration`);
+  test('on a page React draws (an unknown slug under an old address), leaving it closes the open menu', async ({
+    page,
+  }) => {
+    await page.goto('/gst/composition-scheme-advice');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(async () => {

@@ -72,6 +72,16 @@ describe('the preview site server', () => {
     expect(edgeCalls).not.toContain('/no/such/page');
   });
 
+  it('redirects a known service’s old address as the edge does, with the query as it was sent', async () => {
+    const res = await fetch(`${base}/gst/gst-registration?utm_source=mail&utm_campaign=gst%20april&x=1&x=2`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(
+      '/service/gst/gst-registration?utm_source=mail&utm_campaign=gst%20april&x=1&x=2',
+    );
+  });
+
   it('serves known pages with 200, the production headers and the deployment’s Cache-Control', async () => {
     for (const [url, title] of [
       ['/', 'Home'],

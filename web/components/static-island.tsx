@@ -18,7 +18,7 @@ type Tag = 'div' | 'nav' | 'section' | 'footer';
 /**
  * Markup built at prerender time from data that never ships as JavaScript (ADR 0009). On the
  * server `server` renders it. Prerendered public pages are not hydrated (ADR 0055); where React
- * does draw a public page (an alias address served by the SPA fallback, the development server)
+ * does draw a public page (an unknown service slug under an alias address, the development server)
  * the island adopts prerendered HTML if there is some, and otherwise `load` fetches the renderer
  * on demand. Internal links inside navigate in-app.
  */
