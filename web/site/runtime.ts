@@ -38,6 +38,8 @@ function showUnavailable() {
 
 type InquiryHost = typeof InquiryHostModule;
 
+const siteHeader = () => document.querySelector<HTMLElement>('header[data-site-header]');
+
 let started: (() => void) | null = null;
 let loadingDialog: Promise<InquiryHost> | null = null;
 
@@ -60,8 +62,13 @@ export function startSite(): () => void {
       import('../features/inquiry/outbox-send').then((m) => m.sendOutbox()).catch(() => undefined);
   };
   (window.requestIdleCallback ?? setTimeout)(send);
-  window.addEventListener('online', send);
-  undo.push(() => window.removeEventListener('online', send));
+  // Back online: the kept inquiries go, and an island whose code could not load offline loads.
+  const onOnline = () => {
+    send();
+    void hydrateIslands();
+  };
+  window.addEventListener('online', onOnline);
+  undo.push(() => window.removeEventListener('online', onOnline));
 
   // Every inquiry button, anywhere in the page, is a <button data-inquiry>: one listener opens
   // the dialog for all of them.
@@ -82,15 +89,10 @@ export function startSite(): () => void {
   document.addEventListener('click', onClick);
   undo.push(() => document.removeEventListener('click', onClick));
 
-  const header = document.querySelector<HTMLElement>('header[data-site-header]');
+  const header = siteHeader();
   if (header) undo.push(startHeader(header));
   undo.push(startTabs());
   void hydrateIslands();
-  // An island whose code could not load offline loads when the connection returns.
-  const retryIslands = () => void hydrateIslands();
-  window.addEventListener('online', retryIslands);
-  undo.push(() => window.removeEventListener('online', retryIslands));
-  document.documentElement.dataset.site = 'ready';
 
   started = () => {
     undo.forEach((u) => u());
@@ -104,7 +106,7 @@ export function startSite(): () => void {
  * a link to one): the header as a page opens it, and the new page's islands hydrated.
  */
 export function siteNavigated(): void {
-  const header = document.querySelector<HTMLElement>('header[data-site-header]');
+  const header = siteHeader();
   if (header) resetHeader(header);
   void hydrateIslands();
 }

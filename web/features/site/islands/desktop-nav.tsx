@@ -3,7 +3,7 @@ import { categories, megaMenuLayout, servicePath } from '../../../../shared/cata
 
 /**
  * The desktop menu as markup: seven categories whose panels list every service, then
- * Pricing, About and Login. Prerendered (a static island); `useMegaMenu` gives it its behaviour.
+ * Pricing, About and Login. Prerendered (a static island); web/site/header.ts gives it its behaviour.
  */
 export default function DesktopNav() {
   return (
