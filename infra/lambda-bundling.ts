@@ -1,8 +1,20 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import { HOME_COUNTRY, metadataOf } from '../lambdas/domain/phone-metadata';
 
 /** Commands (cdk, jest, the benches) run from the project root. */
 const projectRoot = path.resolve();
+
+/** India's numbering plan out of libphonenumber's installed metadata, as the bundles start with it. */
+const homePhoneMetadata = () =>
+  JSON.stringify(
+    metadataOf(
+      createRequire(path.join(projectRoot, 'package.json'))('libphonenumber-js/min/metadata') as MetadataJson,
+      [HOME_COUNTRY],
+    ),
+  );
 
 /**
  * How every Lambda is bundled: the CDK stack and `npm run bench:lambda` both call this, so the
@@ -39,6 +51,9 @@ export function lambdaBuildOptions(input: {
     // ESM output still meets CommonJS inside some dependencies.
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     // Lambda supplies credentials in environment variables; the SDK's full chain is not needed.
+    // Phone numbers are parsed with India's plan, put in here; other countries' load when needed
+    // (lambdas/domain/contact-keys.ts).
+    define: { __HOME_PHONE_METADATA__: homePhoneMetadata() },
     alias: {
       '@aws-sdk/credential-provider-node': path.join(projectRoot, 'lambdas/runtime/env-credentials.ts'),
     },

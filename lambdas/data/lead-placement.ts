@@ -58,9 +58,9 @@ async function getMany(ids: string[]): Promise<Map<string, Record<string, unknow
  * this submission was not stored as a repeat, and its claims, each conditional on not being there.
  * When any claim is already held, the transaction fails and `placeLead` decides from what it reads.
  */
-export function freshPlacement(lead: Lead): Extract<Placement, { kind: 'fresh' }> {
+export async function freshPlacement(lead: Lead): Promise<Extract<Placement, { kind: 'fresh' }>> {
   const table = tableName('leads');
-  const keys = lead.test ? [] : contactKeys(lead);
+  const keys = lead.test ? [] : await contactKeys(lead);
   const absent = 'attribute_not_exists(id)';
   return {
     kind: 'fresh',
@@ -95,7 +95,7 @@ export function freshPlacement(lead: Lead): Extract<Placement, { kind: 'fresh' }
  */
 export async function placeLead(lead: Lead): Promise<Placement> {
   // A platform's test lead is a sample, not a person: it neither joins nor claims anyone's lead.
-  const keys = lead.test ? [] : contactKeys(lead);
+  const keys = lead.test ? [] : await contactKeys(lead);
   const found = await getMany([lead.id, repeatRecordId(lead.id), ...keys]);
   if (found.has(lead.id) || found.has(repeatRecordId(lead.id))) return { kind: 'stored' };
   const claimed = keys.map((k) => found.get(k)?.leadId).filter((id): id is string => typeof id === 'string');
@@ -200,7 +200,7 @@ export async function writePlacement(
   lead: Lead,
   extra: TransactItem[] = [],
 ): Promise<'new' | 'repeat' | 'stored'> {
-  let placement: Exclude<Placement, { kind: 'stored' }> = freshPlacement(lead);
+  let placement: Exclude<Placement, { kind: 'stored' }> = await freshPlacement(lead);
   for (let retries = 0; ;) {
     try {
       await documents.send(new TransactWriteCommand({ TransactItems: [...extra, ...placement.items] }));

@@ -13,7 +13,7 @@ const WORD_CAP = 20_000;
 /** Writes what a lead can be found by; written again, the same entries replace themselves. */
 export async function indexLead(lead: Parameters<typeof searchEntries>[0]): Promise<void> {
   const table = tableName('leadSearch');
-  let requests = searchEntries(lead).map((Item) => ({ PutRequest: { Item } }));
+  let requests = (await searchEntries(lead)).map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length > 0; attempt++) {
     const batch = requests.slice(0, 25);
     const { UnprocessedItems } = await documents.send(
@@ -76,7 +76,7 @@ export async function searchLeadIds(
   | { matches: { id: string; createdAt: string }[]; reads: number; alsoBegin: string[]; capped: boolean }
   | undefined
 > {
-  const plan = searchReads(query);
+  const plan = await searchReads(query);
   if (!plan) return undefined;
   const results = await Promise.all(plan.map((read) => readMatches(read, COMMON_WORD)));
   let reads = results.reduce((n, r) => n + r.reads, 0);
@@ -103,9 +103,12 @@ export async function searchLeadIds(
 }
 
 /** Whether each of `prefixes` begins one of the words the lead is found by. */
-export function beginsWords(lead: Parameters<typeof searchEntries>[0], prefixes: string[]): boolean {
+export async function beginsWords(
+  lead: Parameters<typeof searchEntries>[0],
+  prefixes: string[],
+): Promise<boolean> {
   if (prefixes.length === 0) return true;
-  const words = searchEntries(lead)
+  const words = (await searchEntries(lead))
     .filter((e) => e.term.startsWith('word#'))
     .map((e) => e.entry.slice(0, e.entry.indexOf('#')));
   return prefixes.every((p) => words.some((w) => w.startsWith(p)));

@@ -264,7 +264,7 @@ async function searchedLeads(
     const batch = candidates.slice(next, next + Math.max(limit - leads.length, 25));
     reads++;
     for (const lead of await leadsByIds(batch.map((m) => m.id))) {
-      if (leads.length < limit && passes(lead, filter, window) && beginsWords(lead, found.alsoBegin))
+      if (leads.length < limit && passes(lead, filter, window) && (await beginsWords(lead, found.alsoBegin)))
         leads.push(lead);
     }
     next += batch.length;

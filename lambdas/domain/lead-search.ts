@@ -32,16 +32,16 @@ export const wordsOf = (text: string): string[] =>
 const wordTerm = (word: string) => `word#${word.slice(0, MIN_WORD)}`;
 
 /** The search entries of a lead: its e-mail, its phone, and each distinct word it can be found by. */
-export function searchEntries(lead: {
+export async function searchEntries(lead: {
   id: string;
   createdAt: string;
   name?: string;
   email?: string;
   phone?: string;
-}): SearchEntry[] {
+}): Promise<SearchEntry[]> {
   const at = `${lead.createdAt}#${lead.id}`;
   const email = emailKeyOf(lead.email);
-  const phone = phoneE164(lead.phone);
+  const phone = await phoneE164(lead.phone);
   // The address's own part, not its domain: most leads share a handful of mail domains.
   const mailbox = email?.split('@')[0];
   const words = new Set(
@@ -69,7 +69,7 @@ export interface SearchRead {
  * otherwise (a lead matches when it is found by every one). Undefined when the query has no word
  * of MIN_WORD characters or more.
  */
-export function searchReads(query: string): SearchRead[] | undefined {
+export async function searchReads(query: string): Promise<SearchRead[] | undefined> {
   let q = query.trim();
   // A whole address is one exact read; of a part of one, the words before the '@' (the domains
   // are not indexed).
@@ -77,7 +77,7 @@ export function searchReads(query: string): SearchRead[] | undefined {
   q = q.split('@')[0]!;
   // Digits and the signs people write numbers with: a whole phone number is one exact read.
   if (/^[\d\s()+-]+$/.test(q)) {
-    const phone = phoneE164(q);
+    const phone = await phoneE164(q);
     if (phone) return [{ term: `phone#${phone}` }];
   }
   const words = [...new Set(wordsOf(q))];

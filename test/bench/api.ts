@@ -359,7 +359,7 @@ try {
   // Their search entries and day numbers as the leads stream writes them.
   await writeAll(
     stack.tableNames.leadSearch!,
-    seeded.flatMap((lead) => searchEntries(lead)),
+    (await Promise.all(seeded.map((lead) => searchEntries(lead)))).flat(),
   );
   const days = new Map<string, Record<string, number>>();
   for (const lead of seeded) {
