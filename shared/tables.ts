@@ -2,6 +2,8 @@
  * Every DynamoDB table, declared once. The CDK data stack and the local stack both build their
  * tables from this list; a test proves the synthesized template matches it.
  */
+import { tableEnvVar } from './table-env';
+
 export type AttributeType = 'S' | 'N';
 
 export interface KeyAttribute {
@@ -18,8 +20,6 @@ export interface GlobalIndex {
 export interface TableDefinition {
   /** Construct id in CDK and the suffix of the local table name. */
   readonly id: string;
-  /** Environment variable through which a Lambda learns the table's name. */
-  readonly envVar: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
   readonly globalIndexes: readonly GlobalIndex[];
@@ -35,7 +35,6 @@ const s = (name: string): KeyAttribute => ({ name, type: 'S' });
 const definitions = {
   leads: {
     id: 'Leads',
-    envVar: 'TABLE_LEADS',
     partitionKey: s('id'),
     globalIndexes: [
       // `entity` is the constant 'lead': one partition ordered by time serves the unfiltered list.
@@ -62,7 +61,6 @@ const definitions = {
   },
   leadSearch: {
     id: 'LeadSearch',
-    envVar: 'TABLE_LEAD_SEARCH',
     // What the lead list's search reads instead of every lead. Each lead writes a few entries
     // (from the leads table's stream): `email#<address>` and `phone#<E.164>` with the entry
     // '<createdAt>#<lead id>', and for each word of its name and e-mail (and its phone's digits)
@@ -78,7 +76,6 @@ const definitions = {
   },
   counts: {
     id: 'Counts',
-    envVar: 'TABLE_COUNTS',
     // Figures kept as they change instead of recounted on each read. Under the counter 'leads',
     // one item per day of the firm's calendar (India time, the key '2026-11-24') with a number per
     // status (`s#<status>`) and per status and source (`src#<status>#<source>`) of the leads that
@@ -95,7 +92,6 @@ const definitions = {
   },
   inquiries: {
     id: 'Inquiries',
-    envVar: 'TABLE_INQUIRIES',
     // The browser supplies the id, so a retried submission is a conditional put on the same key.
     partitionKey: s('id'),
     globalIndexes: [],
@@ -108,7 +104,6 @@ const definitions = {
   },
   webhooks: {
     id: 'Webhooks',
-    envVar: 'TABLE_WEBHOOKS',
     partitionKey: s('id'),
     globalIndexes: [{ indexName: 'byCreated', partitionKey: s('entity'), sortKey: s('createdAt') }],
     accessPatterns: [
@@ -118,7 +113,6 @@ const definitions = {
   },
   webhookDeliveries: {
     id: 'WebhookDeliveries',
-    envVar: 'TABLE_WEBHOOK_DELIVERIES',
     partitionKey: s('endpointId'),
     // ISO time then a random suffix: newest first by a reverse query, never two on one key.
     sortKey: s('at'),
@@ -128,7 +122,6 @@ const definitions = {
   },
   dashboardUsers: {
     id: 'DashboardUsers',
-    envVar: 'TABLE_DASHBOARD_USERS',
     // Keyed by the Cognito `sub`, which the JWT authorizer hands every handler.
     partitionKey: s('sub'),
     globalIndexes: [
@@ -144,7 +137,6 @@ const definitions = {
   },
   requests: {
     id: 'Requests',
-    envVar: 'TABLE_REQUESTS',
     // One partition per request: its record (item 'request') and its messages ('msg#<time>#<id>').
     partitionKey: s('requestId'),
     sortKey: s('item'),
@@ -161,7 +153,6 @@ const definitions = {
   },
   notifications: {
     id: 'Notifications',
-    envVar: 'TABLE_NOTIFICATIONS',
     // A client's sub, or '#firm' for the staff's shared inbox.
     partitionKey: s('userSub'),
     // ISO time then a random suffix: newest first by a reverse query.
@@ -176,7 +167,6 @@ const definitions = {
   },
   mailOutbox: {
     id: 'MailOutbox',
-    envVar: 'TABLE_MAIL_OUTBOX',
     // Mails whose first try failed, waiting for their next one: one queue, ordered by when each
     // is due ('<ISO time>#<kind>#<id>'), so the retry job reads only what is due.
     partitionKey: s('queue'),
@@ -189,7 +179,6 @@ const definitions = {
   },
   mailRecipients: {
     id: 'MailRecipients',
-    envVar: 'TABLE_MAIL_RECIPIENTS',
     // One item per recipient address (lowercased): whether SES reported it bounced for good or
     // complaining (then nothing is sent to it), and how many confirmations it got today.
     partitionKey: s('address'),
@@ -201,7 +190,6 @@ const definitions = {
   },
   settings: {
     id: 'Settings',
-    envVar: 'TABLE_SETTINGS',
     partitionKey: s('id'),
     globalIndexes: [],
     accessPatterns: [
@@ -211,7 +199,6 @@ const definitions = {
   },
   auditLog: {
     id: 'AuditLog',
-    envVar: 'TABLE_AUDIT_LOG',
     // Security events about an account (second factor set up, turned off or reset, sessions
     // ended), kept per account: `subject` is the account's sub, `at` its time and a unique suffix.
     // A request's document trail is kept here too, under `documents#<request id>`.
@@ -225,7 +212,6 @@ const definitions = {
   },
   documents: {
     id: 'Documents',
-    envVar: 'TABLE_DOCUMENTS',
     // One partition per service request: its checklist items ('check#<id>') and the files
     // uploaded against them or delivered by the firm ('file#<id>'). The files themselves are in
     // the documents bucket, under keys the server makes.
@@ -253,6 +239,13 @@ const definitions = {
 
 export type TableKey = keyof typeof definitions;
 
-export const tables: Record<TableKey, TableDefinition> = definitions;
+export type Table = TableDefinition & {
+  /** Environment variable through which a Lambda learns the table's name (see table-env). */
+  readonly envVar: string;
+};
+
+export const tables = {} as Record<TableKey, Table>;
+for (const key of Object.keys(definitions) as TableKey[])
+  tables[key] = { ...definitions[key], envVar: tableEnvVar(key) };
 
 export const tableKeys = Object.keys(tables) as TableKey[];

@@ -1,4 +1,5 @@
-import { tables, type TableKey } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
+import type { TableKey } from '../../shared/tables';
 
 /** Reads a required environment variable once, failing fast with its name. */
 export function requiredEnv(name: string): string {
@@ -8,5 +9,5 @@ export function requiredEnv(name: string): string {
 }
 
 export function tableName(key: TableKey): string {
-  return requiredEnv(tables[key].envVar);
+  return requiredEnv(tableEnvVar(key));
 }
