@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardUser } from '../../shared/domain';
 import { SidebarLayout, type Navigation } from './sidebar';
-import { logout } from '../lib/auth';
+import { logoutAfterCalls } from '../lib/api';
 import { Logo } from './logo';
 
 /** The frame of both dashboards: who is signed in, and the way out. */
@@ -23,7 +23,7 @@ export function DashboardShell({
   const [leaving, setLeaving] = useState(false);
   const onLogout = async () => {
     setLeaving(true);
-    await logout();
+    await logoutAfterCalls();
     await navigate('/dashboard-login');
   };
   const page = (

@@ -8,7 +8,7 @@ import {
   UNREACHABLE_MESSAGE,
   type CallArgs,
 } from './api-core';
-import { accessToken } from './auth';
+import { accessToken, logout } from './auth';
 
 export { ApiError, apiUrl, errorOf, sessionEvents } from './api-core';
 
@@ -27,8 +27,46 @@ async function reach(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** Calls to the API under way, and the logout (if any) that waits for them. */
+let underWay = 0;
+let signingOut: Promise<void> | undefined;
+/** The longest a logout waits for the calls under way. */
+const SETTLE_MS = 5_000;
+
+/**
+ * Logs out once the calls already under way have been answered (at most SETTLE_MS): revoking the
+ * session under a call would have it refused, and the page would report an ended session as the
+ * user leaves it. Calls made meanwhile are not sent; they fail as signed out.
+ */
+export async function logoutAfterCalls(): Promise<void> {
+  if (signingOut) return signingOut;
+  signingOut = (async () => {
+    const deadline = Date.now() + SETTLE_MS;
+    while (underWay > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await logout();
+  })();
+  try {
+    await signingOut;
+  } finally {
+    signingOut = undefined;
+  }
+}
+
 /** Calls a route with the signed-in user's token; JSON in, typed JSON out. */
 export async function callApi<R extends RouteId>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
+  if (signingOut) {
+    await signingOut.catch(() => undefined);
+    throw new ApiError(401, 'You have logged out.');
+  }
+  underWay++;
+  try {
+    return await send(route, ...args);
+  } finally {
+    underWay--;
+  }
+}
+
+async function send<R extends RouteId>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
   const [options] = args;
   const headers = new Headers();
   const token = await accessToken();

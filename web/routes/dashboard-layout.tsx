@@ -8,8 +8,7 @@ import type { Navigation } from '../components/sidebar';
 import { PageSpinner } from '../components/spinner';
 import { requireRole } from '../features/auth/require-role';
 import { TotpSetup } from '../features/auth/totp-setup';
-import { sessionEvents } from '../lib/api';
-import { logout } from '../lib/auth';
+import { logoutAfterCalls, sessionEvents } from '../lib/api';
 
 /**
  * What both dashboards' layout routes are: the session checked for the role before anything
@@ -37,7 +36,9 @@ export function dashboardLayout(role: Role, title: string, nav: Navigation) {
     useEffect(() => {
       const onMfa = () => setNeedsSetup(role === 'admin');
       const onEnded = () => {
-        void logout().then(() => navigate('/dashboard-login?notice=sessionEnded', { replace: true }));
+        void logoutAfterCalls().then(() =>
+          navigate('/dashboard-login?notice=sessionEnded', { replace: true }),
+        );
       };
       window.addEventListener(sessionEvents.mfaRequired, onMfa);
       window.addEventListener(sessionEvents.ended, onEnded);
