@@ -13,6 +13,17 @@ export { actorOf };
 export const firstSecondAfter = (now: Date) => Math.floor(now.getTime() / 1000) + 1;
 
 /**
+ * Answers only once the second `after` has begun (at most a second's wait): a session begun after
+ * the answer (the user signing in again at once) then counts as after the sessions ended, rather
+ * than being refused for starting in the same second as the end. A `now` that is not the present
+ * (tests) waits for nothing.
+ */
+async function reach(after: number): Promise<void> {
+  const wait = after * 1000 - Date.now();
+  if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait));
+}
+
+/**
  * Ends every session of the account: its refresh tokens revoked in Cognito, and its access tokens
  * (which API Gateway's authorizer would accept until they expire) refused by the API, which
  * compares their issue time with the one recorded here.
@@ -23,6 +34,7 @@ export async function endSessions(account: DashboardUser, actor: Actor, now = ne
   await signOutEverywhere(account.email);
   await recordSecurity(account.sub, { sessionsValidAfter: after });
   await recordAudit({ subject: account.sub, action: 'sessions.ended', actor }, now);
+  await reach(after);
   return after;
 }
 
@@ -46,6 +58,7 @@ export async function confirmEnrolment(account: DashboardUser, now = new Date())
     sessionsValidAfter: firstSecondAfter(now),
   });
   await recordAudit({ subject: account.sub, action: 'mfa.enrolled', actor: actorOf(account) }, now);
+  await reach(firstSecondAfter(now));
   return profile ?? account;
 }
 
@@ -66,5 +79,6 @@ export async function removeSecondFactor(
     ...(reset ? { sessionsValidAfter: firstSecondAfter(now) } : {}),
   });
   await recordAudit({ subject: account.sub, action: reset ? 'mfa.reset' : 'mfa.removed', actor }, now);
+  if (reset) await reach(firstSecondAfter(now));
   return profile ?? account;
 }
