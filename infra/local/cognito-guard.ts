@@ -53,6 +53,11 @@ interface Failures {
 interface Persisted {
   /** Per user name: tokens issued (iat, seconds) before this are revoked. */
   revokedBefore: Record<string, number>;
+  /**
+   * Per user name: the ids (jti) of tokens issued after the last sign-out but within its second,
+   * which their time alone would count as revoked.
+   */
+  issuedSince?: Record<string, string[]>;
   /** Per user name: the last TOTP step accepted; a code of that step or earlier is refused. */
   lastStep: Record<string, number>;
 }
@@ -183,16 +188,34 @@ export class CognitoGuard {
 
   /**
    * GlobalSignOut: every token issued to the user until now stops working. Token times are whole
-   * seconds, so one issued in the same second as the sign-out counts as before it.
+   * seconds, so one issued in the same second as the sign-out counts as before it, unless it was
+   * seen issued after it (`issued`): Cognito revokes sessions, not seconds, and a sign-in right
+   * after a sign-out works there.
    */
   revoke(user: string) {
     this.state.revokedBefore[user] = Math.floor(this.now() / 1000) + 1;
+    (this.state.issuedSince ??= {})[user] = [];
     this.save();
   }
 
-  /** True when a token issued at `iat` (seconds) to `user` was revoked since. */
-  isRevoked(user: string, iat: number): boolean {
-    return iat < (this.state.revokedBefore[user] ?? 0);
+  /** Tokens Cognito just issued (a sign-in or a refresh): kept valid past an earlier sign-out. */
+  issued(tokens: readonly unknown[]) {
+    let changed = false;
+    for (const token of tokens) {
+      if (typeof token !== 'string') continue;
+      const claims = jwtClaims(token);
+      const user = String(claims.username ?? claims['cognito:username'] ?? '');
+      if (typeof claims.jti !== 'string' || !this.isRevoked(user, Number(claims.iat))) continue;
+      ((this.state.issuedSince ??= {})[user] ??= []).push(claims.jti);
+      changed = true;
+    }
+    if (changed) this.save();
+  }
+
+  /** True when a token issued at `iat` (seconds) to `user`, with the id `jti`, was revoked since. */
+  isRevoked(user: string, iat: number, jti?: unknown): boolean {
+    if (iat >= (this.state.revokedBefore[user] ?? 0)) return false;
+    return !(typeof jti === 'string' && this.state.issuedSince?.[user]?.includes(jti));
   }
 
   /** The user name of a valid, unrevoked access token, or the refusal Cognito gives. */
@@ -205,7 +228,19 @@ export class CognitoGuard {
       return refusals.badAccess;
     }
     const user = String(payload.username ?? '');
-    if (this.isRevoked(user, Number(payload.iat))) return refusals.revokedAccess;
+    if (this.isRevoked(user, Number(payload.iat), payload.jti)) return refusals.revokedAccess;
     return { user, sub: String(payload.sub) };
+  }
+}
+
+/** A JWT's claims, unverified (cognito-local's refresh tokens are JWTs too). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
   }
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/password-policy';
 import { demoAccounts } from './demo-data';
-import { refusals, type CognitoGuard, type Refusal } from './cognito-guard';
+import { jwtClaims, refusals, type CognitoGuard, type Refusal } from './cognito-guard';
 import { httpAnswers, LEAN_NODE_FLAGS, projectRoot, startService, waitUntil, type Service } from './support';
 
 /** Fixed ids, so the config the browser and the API read survives restarts. */
@@ -254,10 +254,6 @@ const emailDelivery = (address: string) => ({
   },
 });
 
-/** The claims of a JWT, unverified (cognito-local's refresh tokens are JWTs). */
-const jwtClaims = (token: string) =>
-  parseObject(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-
 /** The refresh token a request carries, if it is a refresh. */
 function refreshTokenOf(input: Record<string, unknown>): string | undefined {
   const params = (input.AuthParameters ?? {}) as Record<string, unknown>;
@@ -354,7 +350,9 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         const refresh = refreshTokenOf(input);
         if (refresh) {
           const claims = jwtClaims(refresh);
-          if (guard.isRevoked(String(claims['cognito:username'] ?? ''), Number(claims.iat ?? 0))) {
+          if (
+            guard.isRevoked(String(claims['cognito:username'] ?? ''), Number(claims.iat ?? 0), claims.jti)
+          ) {
             return refuse(res, refusals.revokedRefresh);
           }
         }
@@ -412,6 +410,9 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         const failed = upstreamRes.status >= 400;
         const errorType = failed ? String(parseObject(text).__type ?? '') : '';
         const answer = failed ? {} : parseObject(text);
+        // Tokens issued now outlive a sign-out made earlier in the same second.
+        const result = answer.AuthenticationResult as Record<string, unknown> | undefined;
+        if (result) guard.issued([result.AccessToken, result.RefreshToken]);
         // cognito-local offers an invited account's first-password challenge without checking the
         // temporary password; Cognito checks it.
         if (passwordSignIn && answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {

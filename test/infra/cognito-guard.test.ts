@@ -95,4 +95,21 @@ describe('the local Cognito guard (what Cognito enforces and cognito-local does 
     expect(guard.isRevoked('ravi', issued)).toBe(false);
     expect(new CognitoGuard(file, tokens, now).isRevoked('asha', issued)).toBe(true);
   });
+
+  it('keeps a sign-in made in the same second after a sign-out, as Cognito does', () => {
+    const { guard, file, tokens, now } = guarded();
+    const second = Math.floor(now() / 1000);
+    const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    guard.revoke('asha');
+    // The session signed out, and a new one Cognito issued within that second.
+    guard.issued([jwt({ username: 'asha', iat: second, jti: 'new-access' })]);
+    guard.issued([jwt({ 'cognito:username': 'asha', iat: second, jti: 'new-refresh' })]);
+    expect(guard.isRevoked('asha', second, 'old-access')).toBe(true);
+    expect(guard.isRevoked('asha', second, 'new-access')).toBe(false);
+    expect(guard.isRevoked('asha', second, 'new-refresh')).toBe(false);
+    expect(new CognitoGuard(file, tokens, now).isRevoked('asha', second, 'new-access')).toBe(false);
+    // Another sign-out ends the new session too.
+    guard.revoke('asha');
+    expect(guard.isRevoked('asha', second, 'new-access')).toBe(true);
+  });
 });
