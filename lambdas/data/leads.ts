@@ -299,21 +299,20 @@ export async function listLeads(
   const leads: Lead[] = [];
   let start: StartKey | undefined = cursorStart(filter.cursor, filter, now);
   let fromCursor = start !== undefined;
-  const read = (key: StartKey | undefined) =>
-    documents
-      .send(
-        new QueryCommand({
-          ...input,
-          ExclusiveStartKey: key,
-          // A filter (search, a second equality) drops items after they are read: read in large
-          // pages then, or a rare match costs hundreds of round trips.
-          Limit: input.FilterExpression ? 1000 : filter.limit - leads.length,
-        }),
-      )
+  // A filter (a second equality, a service or campaign) drops items after they are read: each
+  // read is then four times the last (twice the page at first, at most 1,000), so a common match
+  // fills the page from one small read and a rare one costs a few round trips, not hundreds.
+  let filteredRead = Math.min(1000, filter.limit * 2);
+  const read = (key: StartKey | undefined) => {
+    const size = input.FilterExpression ? filteredRead : filter.limit - leads.length;
+    filteredRead = Math.min(1000, filteredRead * 4);
+    return documents
+      .send(new QueryCommand({ ...input, ExclusiveStartKey: key, Limit: size }))
       .catch((error: unknown) => {
         // A start key DynamoDB still refuses is the cursor's fault, not ours.
         throw fromCursor && isValidationError(error) ? new InvalidCursorError() : error;
       });
+  };
   for await (const page of pages(read, start)) {
     fromCursor = false;
     const items = (page.Items ?? []) as Lead[];

@@ -631,6 +631,27 @@ describe('leads (admin)', () => {
     expect((await asAdmin('/api/leads?range=custom')).status).toBe(400);
   });
 
+  it('pages a list filtered on two fields, every match once, newest first', async () => {
+    const source = encodeURIComponent(endpoint.name);
+    const all = (await list(`source=${source}&limit=100`)).leads;
+    // Make the matches sparse: every third of the endpoint's leads closed.
+    const closed = all.filter((_, i) => i % 3 === 1);
+    for (const lead of closed)
+      expect((await asAdmin(`/api/leads/${lead.id}`, jsonInit('PATCH', { status: 'closed' }))).status).toBe(
+        200,
+      );
+    const expected = all.filter((l) => closed.includes(l)).map((l) => l.id);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(`status=closed&source=${source}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.leads.length).toBeLessThanOrEqual(2);
+      seen.push(...page.leads.map((l) => l.id));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
   it('exports the filtered list as CSV, formulas neutralised', async () => {
     await deliver(
       endpoint.id,
