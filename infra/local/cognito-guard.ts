@@ -58,6 +58,8 @@ interface Persisted {
    * which their time alone would count as revoked.
    */
   issuedSince?: Record<string, string[]>;
+  /** Per user name: when (ms) the last sign-out was. */
+  revokedAt?: Record<string, number>;
   /** Per user name: the last TOTP step accepted; a code of that step or earlier is refused. */
   lastStep: Record<string, number>;
 }
@@ -195,17 +197,34 @@ export class CognitoGuard {
   revoke(user: string) {
     this.state.revokedBefore[user] = Math.floor(this.now() / 1000) + 1;
     (this.state.issuedSince ??= {})[user] = [];
+    (this.state.revokedAt ??= {})[user] = this.now();
     this.save();
   }
 
-  /** Tokens Cognito just issued (a sign-in or a refresh): kept valid past an earlier sign-out. */
-  issued(tokens: readonly unknown[]) {
+  /** The time a request to Cognito is sent, to be handed back to `issued` with its answer. */
+  requestTime(): number {
+    return this.now();
+  }
+
+  /**
+   * Tokens Cognito issued in answer to a request sent at `requestedAt` (a sign-in or a refresh):
+   * kept valid past a sign-out made earlier in their second. Only for a request sent after the
+   * sign-out: an answer to one sent before it belongs to a session the sign-out ended.
+   */
+  issued(tokens: readonly unknown[], requestedAt: number) {
     let changed = false;
     for (const token of tokens) {
       if (typeof token !== 'string') continue;
       const claims = jwtClaims(token);
       const user = String(claims.username ?? claims['cognito:username'] ?? '');
-      if (typeof claims.jti !== 'string' || !this.isRevoked(user, Number(claims.iat))) continue;
+      const revokedBefore = this.state.revokedBefore[user];
+      if (
+        typeof claims.jti !== 'string' ||
+        revokedBefore === undefined ||
+        Number(claims.iat) !== revokedBefore - 1 ||
+        !(requestedAt > (this.state.revokedAt?.[user] ?? Infinity))
+      )
+        continue;
       ((this.state.issuedSince ??= {})[user] ??= []).push(claims.jti);
       changed = true;
     }

@@ -346,6 +346,8 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
           };
           body = JSON.stringify(input);
         }
+        // Before any check: tokens answered to a request sent before a sign-out stay revoked.
+        const requestedAt = guard.requestTime();
         // A refresh token issued before a global sign-out no longer works.
         const refresh = refreshTokenOf(input);
         if (refresh) {
@@ -412,7 +414,7 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
         const answer = failed ? {} : parseObject(text);
         // Tokens issued now outlive a sign-out made earlier in the same second.
         const result = answer.AuthenticationResult as Record<string, unknown> | undefined;
-        if (result) guard.issued([result.AccessToken, result.RefreshToken]);
+        if (result) guard.issued([result.AccessToken, result.RefreshToken], requestedAt);
         // cognito-local offers an invited account's first-password challenge without checking the
         // temporary password; Cognito checks it.
         if (passwordSignIn && answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {

@@ -97,13 +97,23 @@ describe('the local Cognito guard (what Cognito enforces and cognito-local does 
   });
 
   it('keeps a sign-in made in the same second after a sign-out, as Cognito does', () => {
-    const { guard, file, tokens, now } = guarded();
+    const { guard, file, tokens, now, advance } = guarded();
     const second = Math.floor(now() / 1000);
     const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    // A refresh sent just before the sign-out, answered after it: its token is the ended session's.
+    const beforeSignOut = guard.requestTime();
+    advance(20);
     guard.revoke('asha');
+    guard.issued([jwt({ username: 'asha', iat: second, jti: 'raced-access' })], beforeSignOut);
+    expect(guard.isRevoked('asha', second, 'raced-access')).toBe(true);
     // The session signed out, and a new one Cognito issued within that second.
-    guard.issued([jwt({ username: 'asha', iat: second, jti: 'new-access' })]);
-    guard.issued([jwt({ 'cognito:username': 'asha', iat: second, jti: 'new-refresh' })]);
+    advance(20);
+    const afterSignOut = guard.requestTime();
+    guard.issued([jwt({ username: 'asha', iat: second, jti: 'new-access' })], afterSignOut);
+    guard.issued([jwt({ 'cognito:username': 'asha', iat: second, jti: 'new-refresh' })], afterSignOut);
+    // A token of an earlier second is never the new session's, whenever it is answered.
+    guard.issued([jwt({ username: 'asha', iat: second - 2, jti: 'old-second' })], afterSignOut);
+    expect(guard.isRevoked('asha', second - 2, 'old-second')).toBe(true);
     expect(guard.isRevoked('asha', second, 'old-access')).toBe(true);
     expect(guard.isRevoked('asha', second, 'new-access')).toBe(false);
     expect(guard.isRevoked('asha', second, 'new-refresh')).toBe(false);
