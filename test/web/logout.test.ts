@@ -60,4 +60,13 @@ describe('logout', () => {
     await Promise.all([logoutAfterCalls(), logoutAfterCalls()]);
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  test('after it, a call that needs a session is not sent, and says so', async () => {
+    await logoutAfterCalls();
+    await expect(callApi('listWebhooks')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in to continue.',
+    });
+    expect(sent).toHaveLength(0);
+  });
 });

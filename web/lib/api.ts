@@ -34,9 +34,10 @@ let signingOut: Promise<void> | undefined;
 const SETTLE_MS = 5_000;
 
 /**
- * Logs out once the calls already under way have been answered (at most SETTLE_MS): revoking the
- * session under a call would have it refused, and the page would report an ended session as the
- * user leaves it. Calls made meanwhile are not sent; they fail as signed out.
+ * Logs out once the calls already under way have been answered (at most SETTLE_MS), so that none
+ * is refused for a session ended under it and the page does not report an ended session as the
+ * user leaves it. Calls made meanwhile are not sent; they fail as logged out (and once signed out,
+ * `send` sends nothing that needs a session).
  */
 export async function logoutAfterCalls(): Promise<void> {
   if (signingOut) return signingOut;
@@ -70,6 +71,9 @@ async function send<R extends RouteId>(route: R, ...args: CallArgs<R>): Promise<
   const [options] = args;
   const headers = new Headers();
   const token = await accessToken();
+  // Signed out (a logout, a session that could not be renewed): the API would refuse the call, so
+  // it is not sent.
+  if (!token && findRoute(route).access !== 'public') throw new ApiError(401, 'Sign in to continue.');
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: string | undefined;
   if (options?.body !== undefined) {
