@@ -9,18 +9,21 @@ import { HOME_COUNTRY, metadataOf } from './phone-metadata';
 declare const __HOME_PHONE_METADATA__: MetadataJson | undefined;
 
 let world: Promise<MetadataJson> | undefined;
-/** Every country's plan, loaded the first time a number is not India's. */
+/** Every country's plan, loaded the first time a number is not India's (tried again after a failure). */
 const worldMetadata = () =>
   (world ??= import('libphonenumber-js/min/metadata').then(
     (m) => ((m as { default?: MetadataJson }).default ?? m) as MetadataJson,
+    (error: unknown) => {
+      world = undefined;
+      throw error;
+    },
   ));
 
-let home: Promise<MetadataJson> | undefined;
-const homeMetadata = () =>
-  (home ??=
-    typeof __HOME_PHONE_METADATA__ === 'undefined'
-      ? worldMetadata().then((all) => metadataOf(all, [HOME_COUNTRY]))
-      : Promise.resolve(__HOME_PHONE_METADATA__));
+/** India's plan: put in by the bundler, else narrowed from every country's. */
+const homeMetadata = async (): Promise<MetadataJson> =>
+  typeof __HOME_PHONE_METADATA__ === 'undefined'
+    ? metadataOf(await worldMetadata(), [HOME_COUNTRY])
+    : __HOME_PHONE_METADATA__;
 
 /**
  * A phone number in E.164, the key a person is recognised by across submissions: an Indian number
