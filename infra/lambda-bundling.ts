@@ -8,13 +8,12 @@ import { HOME_COUNTRY, metadataOf } from '../lambdas/domain/phone-metadata';
 const projectRoot = path.resolve();
 
 /** India's numbering plan out of libphonenumber's installed metadata, as the bundles start with it. */
-const homePhoneMetadata = () =>
-  JSON.stringify(
-    metadataOf(
-      createRequire(path.join(projectRoot, 'package.json'))('libphonenumber-js/min/metadata') as MetadataJson,
-      [HOME_COUNTRY],
-    ),
-  );
+const HOME_PHONE_METADATA = JSON.stringify(
+  metadataOf(
+    createRequire(path.join(projectRoot, 'package.json'))('libphonenumber-js/min/metadata') as MetadataJson,
+    [HOME_COUNTRY],
+  ),
+);
 
 /**
  * How every Lambda is bundled: the CDK stack and `npm run bench:lambda` both call this, so the
@@ -53,7 +52,7 @@ export function lambdaBuildOptions(input: {
     // Lambda supplies credentials in environment variables; the SDK's full chain is not needed.
     // Phone numbers are parsed with India's plan, put in here; other countries' load when needed
     // (lambdas/domain/contact-keys.ts).
-    define: { __HOME_PHONE_METADATA__: homePhoneMetadata() },
+    define: { __HOME_PHONE_METADATA__: HOME_PHONE_METADATA },
     alias: {
       '@aws-sdk/credential-provider-node': path.join(projectRoot, 'lambdas/runtime/env-credentials.ts'),
     },

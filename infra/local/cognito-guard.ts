@@ -217,12 +217,14 @@ export class CognitoGuard {
       if (typeof token !== 'string') continue;
       const claims = jwtClaims(token);
       const user = String(claims.username ?? claims['cognito:username'] ?? '');
-      const revokedBefore = this.state.revokedBefore[user];
+      const revokedAt = this.state.revokedAt?.[user];
+      // Only a token of the sign-out's own second, asked for after it.
+      const ofThatSecond = Number(claims.iat) === (this.state.revokedBefore[user] ?? 0) - 1;
       if (
         typeof claims.jti !== 'string' ||
-        revokedBefore === undefined ||
-        Number(claims.iat) !== revokedBefore - 1 ||
-        !(requestedAt > (this.state.revokedAt?.[user] ?? Infinity))
+        revokedAt === undefined ||
+        requestedAt <= revokedAt ||
+        !ofThatSecond
       )
         continue;
       ((this.state.issuedSince ??= {})[user] ??= []).push(claims.jti);

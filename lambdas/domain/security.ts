@@ -53,12 +53,13 @@ export async function confirmEnrolment(account: DashboardUser, now = new Date())
   // The earlier sessions' refresh tokens go first, so that none of them can mint a token that
   // would count as signed in after the enrolment.
   await signOutEverywhere(account.email);
+  const after = firstSecondAfter(now);
   const profile = await recordSecurity(account.sub, {
     enrolledAt: now.toISOString(),
-    sessionsValidAfter: firstSecondAfter(now),
+    sessionsValidAfter: after,
   });
   await recordAudit({ subject: account.sub, action: 'mfa.enrolled', actor: actorOf(account) }, now);
-  await reach(firstSecondAfter(now));
+  await reach(after);
   return profile ?? account;
 }
 
@@ -74,11 +75,12 @@ export async function removeSecondFactor(
   // A reset by someone else also ends the account's sessions: whoever holds the lost device's
   // session is out.
   if (reset) await signOutEverywhere(account.email);
+  const after = reset ? firstSecondAfter(now) : undefined;
   const profile = await recordSecurity(account.sub, {
     enrolledAt: null,
-    ...(reset ? { sessionsValidAfter: firstSecondAfter(now) } : {}),
+    ...(after !== undefined ? { sessionsValidAfter: after } : {}),
   });
   await recordAudit({ subject: account.sub, action: reset ? 'mfa.reset' : 'mfa.removed', actor }, now);
-  if (reset) await reach(firstSecondAfter(now));
+  if (after !== undefined) await reach(after);
   return profile ?? account;
 }
