@@ -56,12 +56,14 @@ export function startSite(): () => void {
   captureTouch();
 
   // Kept inquiries go once the page is idle, and when the browser is back online; the sending
-  // code (outbox-send.ts) loads only then.
+  // code (outbox-send.ts) loads only then. A page that never idles (a tab opened in the
+  // background, a browser that draws no frames) sends them after two seconds all the same.
   const send = () => {
     if (navigator.onLine && pending())
       import('../features/inquiry/outbox-send').then((m) => m.sendOutbox()).catch(() => undefined);
   };
-  (window.requestIdleCallback ?? setTimeout)(send);
+  if (window.requestIdleCallback) window.requestIdleCallback(send, { timeout: 2000 });
+  else setTimeout(send, 0);
   // Back online: the kept inquiries go, and an island whose code could not load offline loads.
   const onOnline = () => {
     send();
