@@ -1,14 +1,4 @@
-import path from 'node:path';
-import {
-  AssetHashType,
-  Aws,
-  DockerImage,
-  Duration,
-  Stack,
-  TimeZone,
-  Validations,
-  type StackProps,
-} from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
 import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import {
@@ -41,16 +31,9 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  Architecture,
-  Code,
-  Function as HandlerFunction,
-  Runtime,
-  StartingPosition,
-  Tracing,
-  type CfnFunction,
-} from 'aws-cdk-lib/aws-lambda';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as HandlerFunction } from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -71,21 +54,20 @@ import {
 } from '../../shared/api-routes';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../../shared/documents';
 import type { TableKey } from '../../shared/tables';
 import {
   findFunction,
-  functionEnvironment,
-  functionGrants,
   METRICS_NAMESPACE,
   type DeploymentRefs,
   type FunctionDeclaration,
 } from '../function-grants';
 import type { BusinessMetric } from '../../lambdas/core/observability';
 import type { AppConfig } from '../config';
-import { buildSync } from 'esbuild';
-import { lambdaBuildOptions } from '../lambda-bundling';
+import { alarmOnAny } from './alarms';
+import { bundledFunction } from './bundled-function';
 import { documentsBucketArn, documentsBucketName } from './data-stack';
+
+export { BASIC_EXECUTION_FINDING } from './bundled-function';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -96,14 +78,8 @@ export interface ApiStackProps extends StackProps {
   userPoolClient: UserPoolClient;
 }
 
-const projectRoot = path.resolve();
-
 /** The Powertools service of a stage's functions: their logs' `service`, their metrics' dimension. */
 export const serviceNameOf = (stage: string) => `taxfirm-${stage}`;
-
-/** cdk-nag's id for a role that uses the AWS-managed policy every Lambda function gets for its logs. */
-export const BASIC_EXECUTION_FINDING =
-  'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 /**
  * The HTTP API: one Lambda per entry of the shared route table, plus the functions fed by table
@@ -118,6 +94,8 @@ export class ApiStack extends Stack {
   public readonly refs: DeploymentRefs;
   /** Stream records the mailer gave up on land here (alarmed on depth). */
   public readonly mailDeadLetters: Queue;
+  /** Every alarm's action: a mail to the configured alert address. */
+  public readonly alerts: Topic;
 
   /** The deployment's stage (prod, test, ...), which names the documents bucket. */
   private readonly deployStage: string;
@@ -243,7 +221,9 @@ export class ApiStack extends Stack {
       });
     }
     this.addMailReputation(props.config.mail.configurationSet);
-    this.addAlarms(stage, props.config.mail.alertTo);
+    this.alerts = new Topic(this, 'Alerts', { enforceSSL: true });
+    this.alerts.addSubscription(new EmailSubscription(props.config.mail.alertTo));
+    this.addAlarms(stage, this.alerts);
     this.addDashboard(stage, props.config.stage);
   }
 
@@ -389,18 +369,9 @@ export class ApiStack extends Stack {
     };
   }
 
-  private addAlarms(stage: HttpStage, alertTo: string) {
-    const topic = new Topic(this, 'Alerts', { enforceSSL: true });
-    topic.addSubscription(new EmailSubscription(alertTo));
+  private addAlarms(stage: HttpStage, topic: Topic) {
     const alarm = (id: string, metric: IMetric, description: string) =>
-      new Alarm(this, id, {
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      }).addAlarmAction(new SnsAction(topic));
+      alarmOnAny(this, id, metric, description, topic);
     alarm('Api5xx', stage.metricServerError({ statistic: 'Sum' }), 'The API answered 5xx');
     // A route's handler answers every failure itself (500, logged), so its invocation does not
     // count as a Lambda error; a crash or a timeout reaches the caller as a 5xx, which the alarm
@@ -458,63 +429,6 @@ export class ApiStack extends Stack {
   }
 
   private bundledFunction(spec: FunctionDeclaration, timeout: Duration): HandlerFunction {
-    const refs = this.refs;
-    const entry = path.join(projectRoot, 'lambdas', `${spec.handler}.ts`);
-    const fn = new HandlerFunction(this, `${spec.id}Function`, {
-      // esbuild with code splitting (infra/lambda-bundling.ts), which NodejsFunction cannot ask
-      // for: `index.mjs` plus the chunks it loads on demand. Bundled here, never in Docker.
-      code: Code.fromAsset(projectRoot, {
-        assetHashType: AssetHashType.OUTPUT,
-        bundling: {
-          image: DockerImage.fromRegistry('bundled-locally-with-esbuild'),
-          local: {
-            tryBundle: (outdir) => {
-              buildSync(lambdaBuildOptions({ entry, outdir, target: 'node24', sourcemap: true }));
-              return true;
-            },
-          },
-        },
-      }),
-      handler: 'index.handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout,
-      // Lambda's own trace of each invocation and its AWS calls' timing (ADR 0021).
-      tracing: Tracing.ACTIVE,
-      logGroup: new LogGroup(this, `${spec.id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-      // Stack traces name the TypeScript source (the bundles carry their source maps).
-      environment: { ...functionEnvironment(spec, refs), NODE_OPTIONS: '--enable-source-maps' },
-    });
-    // The statements the local stack enforces too (infra/function-grants.ts).
-    for (const grant of functionGrants(spec, refs)) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: grant.actions, resources: grant.resources }));
-    }
-    Validations.of(fn.role!).acknowledge({
-      id: BASIC_EXECUTION_FINDING,
-      reason:
-        'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs; the data and SES grants are inline and scoped',
-    });
-    if (spec.services.includes('lead-exports')) {
-      Validations.of(fn.role!).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${documentsBucketName(this.deployStage).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>').replace(Aws.REGION, '<AWS::Region>')}/${LEAD_EXPORT_PREFIX}*]`,
-        reason:
-          'The CSV exports prefix: each export is named by the handler as it writes it, so no narrower resource exists',
-      });
-    }
-    if (spec.services.some((s) => s.startsWith('documents-'))) {
-      Validations.of(fn.role!).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${documentsBucketName(this.deployStage).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>').replace(Aws.REGION, '<AWS::Region>')}/${DOCUMENT_KEY_PREFIX}*]`,
-        reason:
-          'Objects under the documents prefix: each is named by the API when its upload is issued, so no narrower resource exists; which client may reach which object is decided by the handler',
-      });
-    }
-    Validations.of(fn.role!).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: spec.services.includes('describe')
-        ? 'ses:GetAccount reads the sending quota, and xray:PutTraceSegments and PutTelemetryRecords (active tracing) send traces; none supports a resource-level permission (Resource must be *)'
-        : 'xray:PutTraceSegments and PutTelemetryRecords (active tracing) send traces and support no resource-level permission (Resource must be *)',
-    });
-    return fn;
+    return bundledFunction(this, spec, { refs: this.refs, stage: this.deployStage, timeout });
   }
 }
