@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  jobHandlers,
   mailEventHandlers,
   routeServices,
   routeTables,
@@ -28,12 +29,12 @@ import { tables, type TableKey } from '../shared/tables';
 export interface FunctionDeclaration {
   readonly id: string;
   readonly handler: string;
-  readonly kind: 'route' | 'stream' | 'schedule' | 'mail-event';
+  readonly kind: 'route' | 'stream' | 'job' | 'schedule' | 'mail-event';
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
 }
 
-/** Every deployed function: one per API route, stream handler, scheduled job and mail-event handler. */
+/** Every deployed function: one per API route, stream handler, job, scheduled job and mail-event handler. */
 export function functionDeclarations(): FunctionDeclaration[] {
   return [
     ...(apiRoutes as readonly ApiRoute[]).map((route) => ({
@@ -47,6 +48,13 @@ export function functionDeclarations(): FunctionDeclaration[] {
       id: spec.id,
       handler: spec.handler,
       kind: 'stream' as const,
+      tables: spec.tables,
+      services: spec.services,
+    })),
+    ...(jobHandlers as readonly StreamHandler[]).map((spec) => ({
+      id: spec.id,
+      handler: spec.handler,
+      kind: 'job' as const,
       tables: spec.tables,
       services: spec.services,
     })),
@@ -172,12 +180,21 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
     grants.push({ actions: ['cognito-idp:AdminGetUser'], resources: [refs.userPoolArn] });
   }
   if (fn.services.includes('lead-exports')) {
-    // The CSV exports' own prefix: writing one, and reading it back through the signed link.
+    // The CSV exports' own prefix: writing one, whole or in parts. A multipart upload to a bucket
+    // encrypted with its own key makes a data key and decrypts it for each part.
     grants.push({
-      actions: ['s3:PutObject', 's3:GetObject'],
+      actions: ['s3:PutObject'],
       resources: [`${refs.documents.bucketArn}/${LEAD_EXPORT_PREFIX}*`],
     });
     grants.push({ actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [refs.documents.keyArn] });
+  }
+  if (fn.services.includes('lead-export-links')) {
+    // Reading an export back: the signed link the browser follows is authorized as this role.
+    grants.push({
+      actions: ['s3:GetObject'],
+      resources: [`${refs.documents.bucketArn}/${LEAD_EXPORT_PREFIX}*`],
+    });
+    grants.push({ actions: ['kms:Decrypt'], resources: [refs.documents.keyArn] });
   }
   const writesDocuments = fn.services.includes('documents-write');
   if (writesDocuments || fn.services.includes('documents-read')) {
@@ -222,7 +239,9 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.USER_POOL_ID = refs.userPoolId;
   }
   if (refs.siteOrigins) environment.SITE_ORIGINS = refs.siteOrigins;
-  if (fn.services.some((x) => x === 'describe' || x === 'lead-exports' || x.startsWith('documents-'))) {
+  if (
+    fn.services.some((x) => x === 'describe' || x.startsWith('lead-export') || x.startsWith('documents-'))
+  ) {
     environment.DOCUMENTS_BUCKET = refs.documents.bucketName;
   }
   if (fn.services.includes('ses')) {

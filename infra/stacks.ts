@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack, documentsBucketOrigin } from './stacks/data-stack';
+import { JobsStack } from './stacks/jobs-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -22,6 +23,12 @@ export function createStacks(app: App, config: AppConfig, options: { siteDir?: s
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    tables: data.tables,
+    refs: api.refs,
+    stage: config.stage,
+    alerts: api.alerts,
+  });
   // The only stack with a fixed region (us-east-1, where CloudFront web ACLs must be).
   const waf = new WafStack(app, `${prefix}-Waf`);
   const web = new WebStack(app, `${prefix}-Web`, {
@@ -35,5 +42,5 @@ export function createStacks(app: App, config: AppConfig, options: { siteDir?: s
     documentsOrigin: documentsBucketOrigin(config.stage),
   });
   web.addStackDependency(waf, 'the distribution is attached to the web ACL');
-  return { data, auth, api, waf, web };
+  return { data, auth, api, jobs, waf, web };
 }

@@ -18,7 +18,7 @@ export type TableAccess = 'read' | 'write';
  * ('cognito-mfa-check', added by `routeServices`). 'documents-read' reads objects of the
  * documents bucket and their tags (downloads, scan verdicts); 'documents-write' also creates
  * (presigned uploads) and deletes them. 'lead-exports' writes the lead list's CSV exports under
- * their own prefix of that bucket and signs their downloads.
+ * their own prefix of that bucket; 'lead-export-links' signs the links that download them.
  */
 export type ExternalService =
   | 'ses'
@@ -28,7 +28,8 @@ export type ExternalService =
   | 'describe'
   | 'documents-read'
   | 'documents-write'
-  | 'lead-exports';
+  | 'lead-exports'
+  | 'lead-export-links';
 
 export interface ApiRoute {
   readonly id: string;
@@ -222,9 +223,10 @@ export const apiRoutes = [
     path: '/api/leads',
     handler: 'list-leads',
     access: 'admin',
-    tables: { leads: 'read', leadSearch: 'read' },
-    // `format=csv`: the whole filtered list, written to the bucket and downloaded by a link.
-    services: ['lead-exports'],
+    // `format=csv&export=<id>`: starts an export of the filtered list (a job writes the file, see
+    // jobHandlers), or reads how far it got and, once written, signs the link that downloads it.
+    tables: { leads: 'read', leadSearch: 'read', leadExports: 'write' },
+    services: ['lead-export-links'],
   },
   {
     id: 'listLeadSources',
@@ -679,6 +681,24 @@ export const streamHandlers = [
     source: 'notifications',
     tables: { notifications: 'write', mailOutbox: 'write', mailRecipients: 'read' },
     services: ['ses'],
+  },
+] as const satisfies readonly StreamHandler[];
+
+/**
+ * Jobs longer than an API request may run, each started by a route that records it in the job's
+ * own table: the job reads that table's stream (new items only) and writes its progress and
+ * outcome back on the item, where the route reads them. They are deployed in a stack of their
+ * own, beside the API's (which is near CloudFormation's 500 resources per stack).
+ */
+export const jobHandlers = [
+  {
+    // The lead list's CSV export, of any size: written to the bucket in parts as the leads are
+    // read (see lambdas/data/lead-export.ts).
+    id: 'exportLeads',
+    handler: 'export-leads',
+    source: 'leadExports',
+    tables: { leadExports: 'write', leads: 'read', leadSearch: 'read' },
+    services: ['lead-exports'],
   },
 ] as const satisfies readonly StreamHandler[];
 

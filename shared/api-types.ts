@@ -68,14 +68,15 @@ export interface StaffMember {
 type ListedLead = Omit<Lead, 'searchText' | 'countedStatus'>;
 
 /**
- * GET /api/leads with `format=csv`: the filtered list written as a CSV file, and a link that
- * downloads it (valid until `expiresAt`, a minute); `leads`: how many it holds.
+ * GET /api/leads with `format=csv&export=<id>`: an export of the filtered list, written as a CSV
+ * file by a job. The first ask starts it (`queued`); asking again with the same id reads how far
+ * it got (`leads` written so far). Once `ready`, the answer carries a link that downloads the
+ * file, valid until `expiresAt` (a minute; ask again for a fresh one); `failed` says why.
  */
-export interface LeadExport {
-  url: string;
-  expiresAt: string;
-  leads: number;
-}
+export type LeadExport =
+  | { id: string; status: 'queued' | 'running'; leads: number }
+  | { id: string; status: 'ready'; leads: number; url: string; expiresAt: string }
+  | { id: string; status: 'failed'; leads: number; error: string };
 
 /**
  * What each API route answers on success, declared once for both sides: a handler builds its
@@ -199,7 +200,7 @@ export interface ApiBodies {
 
 /** The query strings the list routes understand. */
 export interface ApiQueries {
-  listLeads: LeadQuery & { format?: 'csv' };
+  listLeads: LeadQuery & { format?: 'csv'; export?: string };
   listRequests: RequestQuery;
   getAdminOverview: AdminOverviewQuery;
   listClients: ClientListQuery;

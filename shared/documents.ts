@@ -14,6 +14,10 @@ export const DOCUMENT_KEY_PREFIX = 'clients/';
  * later. No client document is under it, and no export is under the documents prefix.
  */
 export const LEAD_EXPORT_PREFIX = 'exports/leads/';
+/** The export job's time limit (its function's timeout); a job running longer has stopped. */
+export const LEAD_EXPORT_JOB_SECONDS = 15 * 60;
+/** The event a failed export is logged with, which the jobs stack's alarm counts. */
+export const LEAD_EXPORT_FAILED = 'LeadExportFailed';
 
 /** The largest file a client or the firm may upload. */
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;

@@ -92,7 +92,10 @@ export const splitLeadSchema = z.object({
     .check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'repeatId: the id of one of the lead’s repeats')),
 });
 
-/** CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised. */
+/**
+ * CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised.
+ * `header`: with the line of column names first (a file written in pieces has it once).
+ */
 export function leadsCsv(
   leads: {
     createdAt: string;
@@ -106,6 +109,7 @@ export function leadsCsv(
     service?: string;
     message?: string;
   }[],
+  withHeader = true,
 ): string {
   const cell = (v: string | undefined) => {
     const text = v ?? '';
@@ -129,5 +133,6 @@ export function leadsCsv(
       .map(cell)
       .join(','),
   );
-  return [header.map(cell).join(','), ...rows].join('\r\n') + '\r\n';
+  const lines = withHeader ? [header.map(cell).join(','), ...rows] : rows;
+  return lines.length ? lines.join('\r\n') + '\r\n' : '';
 }

@@ -90,6 +90,20 @@ const definitions = {
       "the days of a date window and their campaigns, with their lead numbers (Query counter = 'leads' AND key BETWEEN)",
     ],
   },
+  leadExports: {
+    id: 'LeadExports',
+    // One item per export of the lead list, keyed by the id the browser chose (so asking again is
+    // reading it): who asked, the filters, its state and how many leads it has written. The job
+    // that writes the file reads the stream; an export is forgotten a day after it was asked for.
+    partitionKey: s('id'),
+    globalIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    stream: 'NEW_IMAGE',
+    accessPatterns: [
+      'an export by its browser-chosen id (conditional create, its state and progress)',
+      'each new export once, for the job that writes its file (stream)',
+    ],
+  },
   inquiries: {
     id: 'Inquiries',
     // The browser supplies the id, so a retried submission is a conditional put on the same key.

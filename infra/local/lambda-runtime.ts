@@ -152,7 +152,13 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
     // Object actions on the object's ARN; HeadBucket is authorized as s3:ListBucket on the bucket.
     const bucket = `arn:aws:s3:::${String(input.Bucket)}`;
     if (name === 'HeadBucket') return [{ action: 's3:ListBucket', resource: bucket }];
-    const action = name === 'HeadObject' ? 'GetObject' : name;
+    // A multipart upload's steps are authorized as s3:PutObject, as S3 does.
+    const action =
+      name === 'HeadObject'
+        ? 'GetObject'
+        : ['CreateMultipartUpload', 'UploadPart', 'CompleteMultipartUpload'].includes(name)
+          ? 'PutObject'
+          : name;
     return [{ action: `s3:${action}`, resource: `${bucket}/${String(input.Key)}` }];
   }
   return [{ action: `${serviceId}:${name}`, resource: '*' }];

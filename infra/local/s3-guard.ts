@@ -436,6 +436,59 @@ export function checkSignedRequest(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Multipart uploads (s3rver joins any parts; S3 refuses small ones)
+
+/** S3's smallest part of a multipart upload, except its last. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** The parts a CompleteMultipartUpload body names, in its order. */
+export function completedParts(xml: string): { partNumber: number; etag: string }[] {
+  return [...xml.matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((m) => ({
+    partNumber: Number(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/.exec(m[1]!)?.[1] ?? NaN),
+    etag: /<ETag>([^<]*)<\/ETag>/.exec(m[1]!)?.[1] ?? '',
+  }));
+}
+
+/**
+ * S3's verdict on completing a multipart upload: the parts must be named in ascending order, and
+ * every one but the last must hold at least 5 MiB. `sizes`: the stored parts' sizes by number.
+ */
+export function checkCompletedParts(
+  parts: readonly { partNumber: number; etag: string }[],
+  sizes: ReadonlyMap<number, number>,
+): S3Refusal | undefined {
+  for (let i = 1; i < parts.length; i++) {
+    if (!(parts[i]!.partNumber > parts[i - 1]!.partNumber)) {
+      return refuse(
+        400,
+        'InvalidPartOrder',
+        'The list of parts was not in ascending order. The parts list must be specified in order by part number.',
+      );
+    }
+  }
+  for (const [i, part] of parts.entries()) {
+    const size = sizes.get(part.partNumber);
+    if (size === undefined) {
+      return refuse(
+        400,
+        'InvalidPart',
+        "One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not match the part's entity tag.",
+        { UploadId: '', PartNumber: String(part.partNumber), ETag: part.etag },
+      );
+    }
+    if (i < parts.length - 1 && size < MIN_PART_BYTES) {
+      return refuse(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', {
+        ProposedSize: String(size),
+        MinSizeAllowed: String(MIN_PART_BYTES),
+        PartNumber: String(part.partNumber),
+        ETag: part.etag,
+      });
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The proxy
 
 /** What the guard buffers of one upload at most; S3's own form limit is 5 GB, ours 25 MB. */
@@ -460,6 +513,9 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
     res.writeHead(refusal.status, { 'content-type': 'application/xml', ...corsHeaders(req) });
     res.end(req.method === 'HEAD' ? undefined : errorXml(refusal));
   };
+
+  // The size of each stored part of each multipart upload under way, by upload id.
+  const partSizes = new Map<string, Map<number, number>>();
 
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
@@ -552,6 +608,19 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
           }
         }
 
+        const query = new URL(url, 'http://guard').searchParams;
+        const uploadId = query.get('uploadId');
+        if (uploadId && req.method === 'POST') {
+          const refused = checkCompletedParts(
+            completedParts(body.toString('utf8')),
+            partSizes.get(uploadId) ?? new Map(),
+          );
+          if (refused) {
+            if (refused.extra?.UploadId === '') refused.extra.UploadId = uploadId;
+            return send(req, res, refused);
+          }
+        }
+
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) {
           if (typeof v === 'string' && k !== 'content-length' && k !== 'origin') headers[k] = v;
@@ -580,6 +649,13 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
           }
         });
         const payload = Buffer.from(await answer.arrayBuffer());
+        if (uploadId && answer.ok) {
+          if (req.method === 'PUT' && query.has('partNumber')) {
+            const sizes = partSizes.get(uploadId) ?? new Map<number, number>();
+            sizes.set(Number(query.get('partNumber')), body.length);
+            partSizes.set(uploadId, sizes);
+          } else if (req.method === 'POST') partSizes.delete(uploadId);
+        }
         res.writeHead(answer.status, { ...out, ...corsHeaders(req) });
         res.end(req.method === 'HEAD' ? undefined : payload);
       })().catch(() => res.destroy());

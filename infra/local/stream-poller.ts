@@ -9,7 +9,7 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamHandlers, type StreamHandler } from '../../shared/api-routes';
+import { jobHandlers, streamHandlers, type StreamHandler } from '../../shared/api-routes';
 import type { LocalRuntime } from './lambda-runtime';
 import { localTableName } from './provision';
 import { projectRoot } from './support';
@@ -42,7 +42,12 @@ function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
  * from its start, hand batches to the handler, and when the handler reports a failed record,
  * read again from that record. Replays are harmless: the handler checks the table first.
  */
-export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { stop(): void } {
+export function startStreamPollers(
+  endpoint: string,
+  runtime: LocalRuntime,
+  // The jobs (an export of the lead list) are fed by their tables' streams in the same way.
+  specs: readonly StreamHandler[] = [...streamHandlers, ...jobHandlers],
+): { stop(): void } {
   const ddb = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint, region: 'ap-south-1', credentials });
   let stopped = false;
@@ -128,7 +133,7 @@ export function startStreamPollers(endpoint: string, runtime: LocalRuntime): { s
     }
   };
 
-  for (const spec of streamHandlers as readonly StreamHandler[]) {
+  for (const spec of specs) {
     const loop = async () => {
       while (!stopped) {
         try {

@@ -134,13 +134,15 @@ export class DataStack extends Stack {
         { id: 'ExpireNoncurrentVersions', noncurrentVersionExpiration: NONCURRENT_DOCUMENT_RETENTION },
         { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // The lead list's CSV exports are downloaded within a minute of being written: gone a day
-        // later, the version the expiry leaves behind (the bucket is versioned) a day after that.
+        // The lead list's CSV exports are downloaded soon after they are written: gone a day
+        // later, the version the expiry leaves behind (the bucket is versioned) a day after that,
+        // and the parts of an export whose job stopped midway a day after it began.
         {
           id: 'ExpireLeadExports',
           prefix: LEAD_EXPORT_PREFIX,
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
       // Browsers upload (presigned POST) and download (presigned GET) from the site's pages only.

@@ -1,6 +1,6 @@
 import { RETENTION_TAG, type ScanState, type UploadForm } from '../../shared/documents';
 import { requiredEnv } from '../core/env';
-import { AwsRestClient, decodeXml, encodePath, type AwsRequest } from '../runtime/aws-rest';
+import { AwsRestClient, decodeXml, encodePath, errorOf, type AwsRequest } from '../runtime/aws-rest';
 
 // Created once per container. Locally, AWS_ENDPOINT_URL_S3 points it at the S3 guard, which
 // answers on one host: path-style addresses there, virtual-hosted ones in AWS.
@@ -98,9 +98,71 @@ export async function deleteObject(key: string): Promise<void> {
 }
 
 /** Stores a file the server made (an export), replacing any object of that key. */
-export async function putObject(key: string, body: string, contentType: string): Promise<void> {
+export async function putObject(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
   const { input, ...request } = objectRequest('PUT', key, { body, headers: { 'content-type': contentType } });
   await s3.call('PutObject', input, request, () => undefined);
+}
+
+/**
+ * A file the server writes in parts as it makes them (an export of any size): S3's multipart
+ * upload. Every part but the last must hold at least 5 MiB (S3 refuses the whole upload
+ * otherwise); at most 10,000 parts. An upload never completed is removed by the bucket's
+ * lifecycle after a day, so a writer that fails midway leaves nothing behind for long.
+ */
+export async function startUpload(key: string, contentType: string): Promise<string> {
+  const { input, ...request } = objectRequest('POST', key, {
+    query: { uploads: '' },
+    headers: { 'content-type': contentType },
+  });
+  return s3.call('CreateMultipartUpload', input, request, ({ body }) => {
+    const id = /<UploadId>([^<]+)<\/UploadId>/.exec(new TextDecoder().decode(body))?.[1];
+    if (!id) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
+    return decodeXml(id);
+  });
+}
+
+/** Stores part `partNumber` (1 to 10,000) of the upload; answers its ETag, which completing it names. */
+export async function uploadPart(
+  key: string,
+  uploadId: string,
+  partNumber: number,
+  body: Uint8Array,
+): Promise<string> {
+  const { input, ...request } = objectRequest('PUT', key, {
+    query: { partNumber: String(partNumber), uploadId },
+    body,
+  });
+  return s3.call(
+    'UploadPart',
+    { ...input, UploadId: uploadId, PartNumber: partNumber },
+    request,
+    ({ headers }) => {
+      if (!headers.etag) throw new Error(`S3 answered part ${partNumber} without an ETag`);
+      return headers.etag;
+    },
+  );
+}
+
+/** Joins the parts, in order, into the object. */
+export async function completeUpload(
+  key: string,
+  uploadId: string,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<void> {
+  const xml =
+    '<CompleteMultipartUpload>' +
+    parts.map((p) => `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${p.etag}</ETag></Part>`).join('') +
+    '</CompleteMultipartUpload>';
+  const { input, ...request } = objectRequest('POST', key, {
+    query: { uploadId },
+    body: xml,
+    headers: { 'content-type': 'application/xml' },
+  });
+  await s3.call('CompleteMultipartUpload', { ...input, UploadId: uploadId }, request, (response) => {
+    // S3 may answer 200 and then report a failure in the body (it began answering before it
+    // finished joining the parts).
+    if (new TextDecoder().decode(response.body).includes('<Error>')) throw errorOf(response, 1);
+  });
 }
 
 /** A short-lived link that downloads the object as an attachment named `fileName`. */

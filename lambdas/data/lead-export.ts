@@ -1,12 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadExport } from '../../shared/api-types';
-import { LEAD_EXPORT_PREFIX } from '../../shared/documents';
+import { LEAD_EXPORT_FAILED, LEAD_EXPORT_JOB_SECONDS, LEAD_EXPORT_PREFIX } from '../../shared/documents';
 import { leadsCsv } from '../../shared/leads';
-import { downloadUrl, putObject } from './document-store';
-import { allLeads, SearchTooBroadError, type LeadFilter } from './leads';
+import { tableName } from '../core/env';
+import { logger } from '../core/observability';
+import { completeUpload, downloadUrl, putObject, startUpload, uploadPart } from './document-store';
+import { documents } from './dynamodb';
+import { leadBatches, NothingToSearchError, SearchTooBroadError, type LeadFilter } from './leads';
 
-/** The most leads one export holds; more matching is refused with a message, never cut short. */
-export const MAX_EXPORTED_LEADS = 50_000;
+/**
+ * The lead list's CSV export, of any size. The admin's browser names an export by an id it
+ * chooses; the first ask records it (`queued`) in the exports table, whose stream starts the job
+ * (lambdas/export-leads.ts), and every later ask with that id reads how far it got. The job reads
+ * the filtered leads a page at a time and writes the file to the bucket as it goes, in parts, so
+ * neither the leads nor the file are ever held whole; once the file is complete, an ask answers a
+ * link that downloads it for a minute. An export and its file are forgotten after a day.
+ */
 
 /** What the file's columns show: nothing else is read (not the webhook payloads). */
 const CSV_FIELDS = [
@@ -24,37 +33,263 @@ const CSV_FIELDS = [
 
 /** How long the download link works. */
 const LINK_SECONDS = 60;
+/** How long the export is remembered (its file lives as long: the bucket's lifecycle). */
+const KEPT_SECONDS = 86_400;
+/** A queued export not started by then never will be (its job could not be run). */
+const START_SECONDS = 5 * 60;
+/** How often, at least, the job records how many leads it has written. */
+const PROGRESS_MS = 2000;
+/** S3's smallest part but the last is 5 MiB; parts are written at 8 MiB. */
+export const PART_BYTES = 8 * 1024 * 1024;
 
-/** More leads match than one export holds. */
-export class ExportTooLargeError extends Error {
-  constructor() {
-    super(
-      `Too many leads match these filters to export at once (at most ${MAX_EXPORTED_LEADS.toLocaleString('en-IN')}): ` +
-        'narrow them (a shorter date window, a status or a source) and export in parts.',
+interface ExportItem {
+  id: string;
+  requestedBy: string;
+  filter: LeadFilter;
+  status: LeadExport['status'];
+  leads: number;
+  error?: string;
+  createdAt: string;
+  startedAt?: string;
+  expiresAt: number;
+}
+
+/** The id names another admin's export: answered as if there were none. */
+export class ExportNotFoundError extends Error {}
+/** The id names an export of other filters. */
+export class ExportConflictError extends Error {}
+
+const fileKey = (id: string) => `${LEAD_EXPORT_PREFIX}${id}.csv`;
+
+/** Filters compared whatever the order of their fields. */
+const sameFilter = (a: LeadFilter, b: LeadFilter) => {
+  const norm = (f: LeadFilter) =>
+    JSON.stringify(
+      Object.entries(f)
+        .filter(([, v]) => v !== undefined)
+        .sort(([x], [y]) => (x < y ? -1 : 1)),
     );
-  }
+  return norm(a) === norm(b);
+};
+
+async function getExport(id: string): Promise<ExportItem | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName('leadExports'), Key: { id }, ConsistentRead: true }),
+  );
+  return Item as ExportItem | undefined;
 }
 
 /**
- * The filtered list as a CSV file in the bucket, and a link that downloads it for a minute. A
- * file, not the response itself: a Lambda's response stops at 6 MB, which a few thousand leads
- * with messages reach.
+ * The export `id` of `filter`, asked for by `sub`: recorded on the first ask (which starts its
+ * job), read on every later one. Another admin's id is not found; the same id with other filters
+ * is a conflict, never a second export.
  */
-export async function exportLeads(filter: LeadFilter, now = new Date()): Promise<LeadExport> {
-  let leads;
+export async function askForExport(
+  id: string,
+  filter: LeadFilter,
+  sub: string,
+  now = new Date(),
+): Promise<LeadExport> {
+  let item = await getExport(id);
+  if (!item) {
+    const fresh: ExportItem = {
+      id,
+      requestedBy: sub,
+      // The stored filter has no undefined fields (DynamoDB keeps none).
+      filter: JSON.parse(JSON.stringify(filter)) as LeadFilter,
+      status: 'queued',
+      leads: 0,
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS,
+    };
+    try {
+      await documents.send(
+        new PutCommand({
+          TableName: tableName('leadExports'),
+          Item: fresh,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+      item = fresh;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      // Asked twice at once: the other ask recorded it.
+      item = (await getExport(id))!;
+    }
+  }
+  // Past its day the export is gone, whenever DynamoDB gets to removing the item (its file is).
+  if (item.requestedBy !== sub || item.expiresAt * 1000 <= now.getTime()) throw new ExportNotFoundError();
+  if (!sameFilter(item.filter, filter)) throw new ExportConflictError();
+  return answerOf(item, now);
+}
+
+/** What the admin's browser is told of an export. */
+async function answerOf(item: ExportItem, now: Date): Promise<LeadExport> {
+  const { id, leads } = item;
+  const age = (since: string | undefined) => (now.getTime() - Date.parse(since ?? item.createdAt)) / 1000;
+  switch (item.status) {
+    case 'ready': {
+      // The file is named for the day it was asked for, in India's time.
+      const day = new Date(Date.parse(item.createdAt) + 330 * 60_000).toISOString().slice(0, 10);
+      return {
+        id,
+        status: 'ready',
+        leads,
+        url: await downloadUrl(fileKey(id), `leads-${day}.csv`, LINK_SECONDS),
+        expiresAt: new Date(now.getTime() + LINK_SECONDS * 1000).toISOString(),
+      };
+    }
+    case 'failed':
+      return { id, status: 'failed', leads, error: item.error ?? 'The export failed.' };
+    case 'running':
+      if (age(item.startedAt) > LEAD_EXPORT_JOB_SECONDS + 60) {
+        return {
+          id,
+          status: 'failed',
+          leads,
+          error: `The export stopped after ${leads.toLocaleString('en-IN')} leads without finishing. Try narrower filters (a shorter date window, a status or a source).`,
+        };
+      }
+      return { id, status: 'running', leads };
+    default:
+      if (age(item.createdAt) > START_SECONDS) {
+        return { id, status: 'failed', leads, error: 'The export did not start. Please try again.' };
+      }
+      return { id, status: 'queued', leads };
+  }
+}
+
+/** Where a file made in pieces goes: S3, or a test's stand-in. */
+export interface FileStore {
+  put(key: string, body: Uint8Array): Promise<void>;
+  start(key: string): Promise<string>;
+  part(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<string>;
+  complete(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+}
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+const s3Store: FileStore = {
+  put: (key, body) => putObject(key, body, CSV_TYPE),
+  start: (key) => startUpload(key, CSV_TYPE),
+  part: uploadPart,
+  complete: completeUpload,
+};
+
+/**
+ * A file written as it is made: the text is held until it reaches `partBytes`, then stored as a
+ * part of a multipart upload. A file that never reaches one part is stored whole, in one request.
+ */
+export function fileWriter(key: string, store: FileStore = s3Store, partBytes = PART_BYTES) {
+  const encoder = new TextEncoder();
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  let uploadId: string | undefined;
+  const parts: { partNumber: number; etag: string }[] = [];
+  const take = () => {
+    const body = new Uint8Array(heldBytes);
+    let at = 0;
+    for (const chunk of held) {
+      body.set(chunk, at);
+      at += chunk.length;
+    }
+    held = [];
+    heldBytes = 0;
+    return body;
+  };
+  const storePart = async () => {
+    uploadId ??= await store.start(key);
+    const partNumber = parts.length + 1;
+    parts.push({ partNumber, etag: await store.part(key, uploadId, partNumber, take()) });
+  };
+  return {
+    /** Adds text; answers whether a part was stored (the moment to tell how far the file got). */
+    async write(text: string): Promise<boolean> {
+      const bytes = encoder.encode(text);
+      held.push(bytes);
+      heldBytes += bytes.length;
+      if (heldBytes < partBytes) return false;
+      await storePart();
+      return true;
+    },
+    /** Stores what is left and completes the file. */
+    async finish(): Promise<void> {
+      if (!uploadId) return store.put(key, take());
+      if (heldBytes > 0) await storePart();
+      await store.complete(key, uploadId, parts);
+    },
+  };
+}
+
+const update = (id: string, set: Record<string, unknown>, condition?: string, values = {}) => {
+  const names: Record<string, string> = {};
+  const vals: Record<string, unknown> = { ...values };
+  const assignments = Object.entries(set).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    vals[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  return documents.send(
+    new UpdateCommand({
+      TableName: tableName('leadExports'),
+      Key: { id },
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ExpressionAttributeNames: { ...names, ...(condition ? { '#status': 'status' } : {}) },
+      ExpressionAttributeValues: vals,
+      ...(condition ? { ConditionExpression: condition } : {}),
+    }),
+  );
+};
+
+/**
+ * The job: writes the export's file and records the outcome on its item. Runs once per export:
+ * it first claims the export (queued to running), so a record handed over again does nothing.
+ * A failure is recorded on the export, with words for the admin, and logged rather than thrown:
+ * handing the record over again could not help.
+ */
+export async function runExport(
+  id: string,
+  options: { now?: () => Date; store?: FileStore; partBytes?: number } = {},
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const item = await getExport(id);
+  if (!item || item.status !== 'queued') return;
   try {
-    leads = await allLeads(filter, now, MAX_EXPORTED_LEADS + 1, CSV_FIELDS);
+    await update(id, { status: 'running', startedAt: now().toISOString() }, '#status = :queued', {
+      ':queued': 'queued',
+    });
   } catch (error) {
-    if (error instanceof SearchTooBroadError) throw new ExportTooLargeError();
+    if ((error as Error).name === 'ConditionalCheckFailedException') return;
     throw error;
   }
-  if (leads.length > MAX_EXPORTED_LEADS) throw new ExportTooLargeError();
-  const key = `${LEAD_EXPORT_PREFIX}${randomUUID()}.csv`;
-  await putObject(key, leadsCsv(leads), 'text/csv; charset=utf-8');
-  const fileName = `leads-${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)}.csv`;
-  return {
-    url: await downloadUrl(key, fileName, LINK_SECONDS),
-    expiresAt: new Date(now.getTime() + LINK_SECONDS * 1000).toISOString(),
-    leads: leads.length,
-  };
+  let leads = 0;
+  try {
+    const file = fileWriter(fileKey(id), options.store, options.partBytes);
+    // Date windows ('last 7 days') as of when the admin asked.
+    await file.write(leadsCsv([], true));
+    // How far it got, told when a part is stored and at least every two seconds.
+    let toldAt = Date.now();
+    for await (const batch of leadBatches(item.filter, new Date(item.createdAt), CSV_FIELDS)) {
+      const stored = await file.write(leadsCsv(batch, false));
+      leads += batch.length;
+      if (stored || Date.now() - toldAt >= PROGRESS_MS) {
+        await update(id, { leads });
+        toldAt = Date.now();
+      }
+    }
+    await file.finish();
+    await update(id, { status: 'ready', leads, finishedAt: now().toISOString() });
+  } catch (error) {
+    // A search that cannot be answered is the admin's to change; anything else is ours.
+    const words =
+      error instanceof SearchTooBroadError
+        ? 'This search matches too many leads to export: add more of the name, or export by filters instead.'
+        : error instanceof NothingToSearchError
+          ? error.message
+          : 'The export could not be written. Please try again; if it fails again, tell the site’s administrator.';
+    await update(id, { status: 'failed', leads, error: words, finishedAt: now().toISOString() });
+    // Counted by the jobs stack's alarm (a metric filter on this event).
+    if (!(error instanceof SearchTooBroadError || error instanceof NothingToSearchError))
+      logger().error('Lead export failed', { event: LEAD_EXPORT_FAILED, id, error });
+  }
 }

@@ -335,19 +335,21 @@ export async function listLeads(
 export class SearchTooBroadError extends Error {}
 
 /**
- * Every lead matching a filter (the CSV export), in pages, at most `cap`; `fields`: only those
- * attributes of each lead (an export reads what its columns show, not the webhook payloads).
+ * Every lead matching a filter, newest first, a batch at a time as DynamoDB reads them (the CSV
+ * export, which holds however many match); `fields`: only those attributes of each lead (an
+ * export reads what its columns show, not the webhook payloads). A search is read whole, in one
+ * batch: the search table bounds its matches, and a search past that bound is refused.
  */
-export async function allLeads(
+export async function* leadBatches(
   filter: LeadFilter,
   now = new Date(),
-  cap = 20_000,
   fields?: readonly (keyof Lead)[],
-): Promise<Lead[]> {
+): AsyncGenerator<Omit<Lead, 'raw' | 'searchText' | 'countedStatus'>[]> {
   if (filter.q) {
-    const found = await searchedLeads({ ...filter, q: filter.q }, now, cap);
+    const found = await searchedLeads({ ...filter, q: filter.q }, now, Number.MAX_SAFE_INTEGER);
     if (found.capped) throw new SearchTooBroadError();
-    return found.leads.map(listed);
+    yield found.leads.map(listed);
+    return;
   }
   const input = leadQuery(filter, now);
   if (fields) {
@@ -360,8 +362,7 @@ export async function allLeads(
       .join(', ');
     input.ExpressionAttributeNames = names;
   }
-  const out = await readAll<Lead>(queryPages(input), cap);
-  return out.map(listed);
+  for await (const page of pages(queryPages(input))) yield ((page.Items ?? []) as Lead[]).map(listed);
 }
 
 /**

@@ -120,6 +120,8 @@ describe('the documents bucket', () => {
       Prefix: LEAD_EXPORT_PREFIX,
       ExpirationInDays: 1,
       NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      // The parts of an export whose job stopped midway.
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
     });
     expect(LEAD_EXPORT_PREFIX.startsWith(DOCUMENT_KEY_PREFIX)).toBe(false);
     expect(DOCUMENT_KEY_PREFIX.startsWith(LEAD_EXPORT_PREFIX)).toBe(false);

@@ -14,15 +14,23 @@ const { stacks } = synthApp({
   env: { MAIL_FROM: 'noreply@mail.sahajtax.in', SES_IDENTITY: 'mail.sahajtax.in' },
 });
 const api = Template.fromStack(stacks.api);
-const resolve = (value: unknown) => stacks.api.resolve(value) as unknown;
+const jobs = Template.fromStack(stacks.jobs);
+/** The stack a function is deployed in: the jobs stack's, or the API stack's. */
+const stackOf = (fn: FunctionDeclaration) => (fn.kind === 'job' ? stacks.jobs : stacks.api);
+const resolve = (value: unknown, fn: FunctionDeclaration) => stackOf(fn).resolve(value) as unknown;
 const key = (value: unknown) => JSON.stringify(value);
 const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 type Resource = { Properties: Record<string, unknown> };
-const functions = api.findResources('AWS::Lambda::Function') as Record<string, Resource>;
-const policies = api.findResources('AWS::IAM::Policy') as Record<string, Resource>;
+const resourcesOf = (template: Template) => ({
+  functions: template.findResources('AWS::Lambda::Function') as Record<string, Resource>,
+  policies: template.findResources('AWS::IAM::Policy') as Record<string, Resource>,
+});
+const inApi = resourcesOf(api);
+const inJobs = resourcesOf(jobs);
 
 function deployed(fn: FunctionDeclaration) {
+  const { functions, policies } = fn.kind === 'job' ? inJobs : inApi;
   const [logicalId, resource] =
     Object.entries(functions).find(([id]) => new RegExp(`^${fn.id}Function[0-9A-F]{8}$`).test(id)) ?? [];
   if (!resource) throw new Error(`no function ${fn.id} in the template`);
@@ -48,17 +56,19 @@ describe('each deployed function has exactly the grants and environment the loca
   it.each(functionDeclarations().map((fn) => [fn.id, fn] as const))('%s', (_id, fn) => {
     const { pairs, env } = deployed(fn);
     const expected = new Set(
-      (resolve(functionGrants(fn, stacks.api.refs)) as { actions: string[]; resources: unknown[] }[]).flatMap(
-        (g) => g.actions.flatMap((a) => g.resources.map((r) => `${a} ${key(r)}`)),
-      ),
+      (
+        resolve(functionGrants(fn, stacks.api.refs), fn) as { actions: string[]; resources: unknown[] }[]
+      ).flatMap((g) => g.actions.flatMap((a) => g.resources.map((r) => `${a} ${key(r)}`))),
     );
     const missing = [...expected].filter((p) => !pairs.has(p));
     const extra = [...pairs].filter(
       (p) =>
-        !expected.has(p) && !tracingAction.test(p) && !(fn.kind === 'stream' && eventSourceAction.test(p)),
+        !expected.has(p) &&
+        !tracingAction.test(p) &&
+        !((fn.kind === 'stream' || fn.kind === 'job') && eventSourceAction.test(p)),
     );
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs)));
+    expect(env).toEqual(resolve(functionEnvironment(fn, stacks.api.refs), fn));
   });
 
   it('lets no function Scan a table (every read is by key or index), in AWS as locally', () => {

@@ -48,19 +48,22 @@ const denied = { name: 'AccessDeniedException' };
 
 describe('the local IAM check on the functions’ own S3 and SES client', () => {
   it('refuses an object outside the function’s prefix, and the call never reaches S3', async () => {
-    // The export function may write and read exports/leads/ only.
+    // The export job may write exports/leads/ only; the lead list only reads it (its links).
     await expect(
-      runtime.invoke('listLeads', () => deleteObject('exports/leads/a.csv')),
+      runtime.invoke('exportLeads', () => deleteObject('exports/leads/a.csv')),
     ).rejects.toMatchObject(denied);
     await expect(
-      runtime.invoke('listLeads', () => putObject('clients/sub/x.pdf', 'x', 'text/plain')),
+      runtime.invoke('exportLeads', () => putObject('clients/sub/x.pdf', 'x', 'text/plain')),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      runtime.invoke('listLeads', () => putObject('exports/leads/a.csv', 'x', 'text/csv')),
     ).rejects.toMatchObject(denied);
     expect(reached).toEqual([]);
     expect(runtime.denials().at(-1)).toMatchObject({ function: 'listLeads', action: 's3:PutObject' });
   });
 
   it('lets a granted call through to S3, with the key in the path', async () => {
-    await runtime.invoke('listLeads', () => putObject('exports/leads/a b.csv', 'x', 'text/csv'));
+    await runtime.invoke('exportLeads', () => putObject('exports/leads/a b.csv', 'x', 'text/csv'));
     expect(reached).toEqual([`PUT /${refs.documents.bucketName}/exports/leads/a%20b.csv`]);
   });
 

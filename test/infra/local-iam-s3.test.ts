@@ -31,6 +31,24 @@ describe('local IAM for the documents bucket', () => {
     expect(allowed('getSystemHealth', 'GetObjectCommand', { Bucket, Key })).toBe(false);
   });
 
+  it('lets the export job write exports, in parts, and the lead list only sign their downloads', () => {
+    const Key = 'exports/leads/0b7c9a52-4d0e-4f7e-9a55-2f8f0d1e6c3a.csv';
+    for (const step of [
+      'PutObjectCommand',
+      'CreateMultipartUploadCommand',
+      'UploadPartCommand',
+      'CompleteMultipartUploadCommand',
+    ])
+      expect(allowed('exportLeads', step, { Bucket, Key })).toBe(true);
+    expect(allowed('exportLeads', 'GetObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('exportLeads', 'UploadPartCommand', { Bucket, Key: 'clients/sub/request/file' })).toBe(
+      false,
+    );
+    expect(allowed('listLeads', 'GetObjectCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('listLeads', 'PutObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('listLeads', 'UploadPartCommand', { Bucket, Key })).toBe(false);
+  });
+
   it('tells the bucket’s name only to the functions that use it', () => {
     expect(functionEnvironment(findFunction('createUpload'), refs).DOCUMENTS_BUCKET).toBe(Bucket);
     expect(functionEnvironment(findFunction('getSystemHealth'), refs).DOCUMENTS_BUCKET).toBe(Bucket);

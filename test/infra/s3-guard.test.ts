@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkPresignedPost, checkSignedRequest, createS3Guard, parseForm } from '../../infra/local/s3-guard';
+import {
+  checkCompletedParts,
+  checkPresignedPost,
+  checkSignedRequest,
+  completedParts,
+  createS3Guard,
+  MIN_PART_BYTES,
+  parseForm,
+} from '../../infra/local/s3-guard';
 
 const credentials = { local: 'local' };
 const s3 = new S3Client({
@@ -256,5 +264,45 @@ describe('the local S3 guard: the proxy', () => {
     const res = await fetch(signed);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('stored');
+  });
+});
+
+describe('the local S3 guard: multipart uploads', () => {
+  const MiB = 1024 * 1024;
+  const sizes = new Map([
+    [1, 8 * MiB],
+    [2, 5 * MiB],
+    [3, 1 * MiB],
+    [4, 12],
+  ]);
+  const parts = (...numbers: number[]) => numbers.map((n) => ({ partNumber: n, etag: `"e${n}"` }));
+
+  it('joins parts of at least 5 MiB, whatever the size of the last', () => {
+    expect(MIN_PART_BYTES).toBe(5 * MiB);
+    expect(checkCompletedParts(parts(1, 2, 3), sizes)).toBeUndefined();
+    expect(checkCompletedParts(parts(4), sizes)).toBeUndefined();
+  });
+
+  it('refuses a part under 5 MiB that is not the last, as S3 does', () => {
+    expect(checkCompletedParts(parts(1, 3, 4), sizes)).toMatchObject({
+      status: 400,
+      code: 'EntityTooSmall',
+      extra: { ProposedSize: String(MiB), MinSizeAllowed: String(5 * MiB), PartNumber: '3' },
+    });
+  });
+
+  it('refuses parts out of order, and a part never stored', () => {
+    expect(checkCompletedParts(parts(2, 1), sizes)).toMatchObject({ status: 400, code: 'InvalidPartOrder' });
+    expect(checkCompletedParts(parts(1, 9), sizes)).toMatchObject({ status: 400, code: 'InvalidPart' });
+  });
+
+  it('reads the parts a CompleteMultipartUpload body names', () => {
+    const xml =
+      '<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"a"</ETag></Part>' +
+      '<Part><ETag>"b"</ETag><PartNumber>2</PartNumber></Part></CompleteMultipartUpload>';
+    expect(completedParts(xml)).toEqual([
+      { partNumber: 1, etag: '"a"' },
+      { partNumber: 2, etag: '"b"' },
+    ]);
   });
 });

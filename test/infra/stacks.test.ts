@@ -4,7 +4,13 @@ import { loadAppConfig } from '../../infra/config';
 import { RATE_LIMITS } from '../../infra/stacks/waf-stack';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { FEED_PATH } from '../../shared/compliance/feed';
-import { apiRoutes, mailEventHandlers, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
+import {
+  apiRoutes,
+  jobHandlers,
+  mailEventHandlers,
+  scheduledHandlers,
+  streamHandlers,
+} from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
 import { synthApp } from './cdk-app';
 
@@ -12,6 +18,7 @@ const { stacks } = synthApp();
 const data = Template.fromStack(stacks.data);
 const api = Template.fromStack(stacks.api);
 const auth = Template.fromStack(stacks.auth);
+const jobs = Template.fromStack(stacks.jobs);
 const web = Template.fromStack(stacks.web);
 
 describe('the CDK app agrees with the shared declarations', () => {
@@ -52,6 +59,7 @@ describe('the CDK app agrees with the shared declarations', () => {
       'DashboardUsersA3A66B09',
       'Documents7E5B2978',
       'Inquiries5DACAF3F',
+      'LeadExports02673025',
       'LeadSearchF17DDF63',
       'Leads391D8FFF',
       'MailOutbox297DBE6F',
@@ -350,6 +358,36 @@ describe('operations', () => {
       ]),
     );
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('runs each job from its table’s new items only, one at a time, alarmed on errors and failed exports', () => {
+    jobs.resourceCountIs('AWS::Lambda::Function', jobHandlers.length);
+    for (const spec of jobHandlers) {
+      const [fnId] = Object.keys(jobs.findResources('AWS::Lambda::Function')).filter((id) =>
+        id.startsWith(`${spec.id}Function`),
+      );
+      jobs.hasResourceProperties('AWS::Lambda::Function', {
+        Timeout: 900,
+        TracingConfig: { Mode: 'Active' },
+      });
+      jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: fnId },
+        BatchSize: 1,
+        StartingPosition: 'TRIM_HORIZON',
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+        // The stream of the job's own table, from the data stack.
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(tables[spec.source].id) },
+      });
+    }
+    const alarms = Object.values(jobs.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`).sort()).toEqual(
+      ['AWS/Lambda/Errors', 'TaxFirm/LeadExportFailed'].sort(),
+    );
+    // They mail the same alert address as the API's alarms (its topic).
+    for (const alarm of alarms) {
+      expect(JSON.stringify(alarm.Properties.AlarmActions)).toMatch(/Fn::ImportValue.*Alerts/);
+    }
   });
 
   it('alarms when a stream mailer is more than 5 minutes behind its stream', () => {

@@ -164,13 +164,19 @@ async function inquiryPlaced(aws: ReturnType<typeof localAws>, id: string): Prom
 }
 
 /**
- * A lead export as the browser gets it: `GET /api/leads?format=csv…` answers a signed link, and
- * the link answers the file (from the local S3). Fails with the API's answer when it refuses.
+ * A lead export as the browser gets it: `GET /api/leads?format=csv&export=<id>…` starts the
+ * export, asked again until its job has written the file; the link it then answers gives the
+ * file (from the local S3). Fails with the API's answer when it refuses or the export fails.
  */
 export async function exportedCsv(query: string, token: string): Promise<Response> {
-  const res = await api(`/api/leads?format=csv&${query}`, { token });
-  if (!res.ok) throw new Error(`export refused: ${res.status} ${await res.text()}`);
-  const { url } = (await res.json()) as { url: string };
+  const id = crypto.randomUUID();
+  const url = await eventually(async () => {
+    const res = await api(`/api/leads?format=csv&export=${id}&${query}`, { token });
+    if (!res.ok) throw new Error(`export refused: ${res.status} ${await res.text()}`);
+    const answer = (await res.json()) as { status: string; url?: string; error?: string };
+    if (answer.status === 'failed') throw new Error(`export failed: ${answer.error}`);
+    return answer.url;
+  });
   return fetch(url);
 }
 

@@ -81,14 +81,34 @@ export const useConvertLead = (id: string) =>
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 
+/** How long the browser waits for an export before giving up on it (its job's limit, and more). */
+const EXPORT_PATIENCE_MS = 20 * 60_000;
+
 /**
- * The whole filtered list as a CSV file named for today: the server writes it and answers a link
- * that downloads it (an export answers with that link, not with the page type of the list).
+ * The whole filtered list as a CSV file, however many leads it holds: the browser names a new
+ * export, a job on the server writes the file, and the browser asks how far it got (each second,
+ * then every three) until the file can be downloaded. `onProgress` hears the leads written so far.
+ * Throws with the server's words when the export fails.
  */
-export async function downloadLeadsCsv(query: LeadQuery): Promise<LeadExport> {
-  const answer = (await callApi('listLeads', {
-    query: { ...query, format: 'csv' },
-  })) as unknown as LeadExport;
-  startDownload(answer.url);
-  return answer;
+export async function downloadLeadsCsv(
+  query: LeadQuery,
+  onProgress?: (leads: number) => void,
+): Promise<Extract<LeadExport, { status: 'ready' }>> {
+  const id = crypto.randomUUID();
+  const started = Date.now();
+  for (let asked = 0; ; asked++) {
+    // An export answers with its state, not with the page type of the list.
+    const answer = (await callApi('listLeads', {
+      query: { ...query, format: 'csv', export: id },
+    })) as unknown as LeadExport;
+    if (answer.status === 'ready') {
+      startDownload(answer.url);
+      return answer;
+    }
+    if (answer.status === 'failed') throw new Error(answer.error);
+    onProgress?.(answer.leads);
+    if (Date.now() - started > EXPORT_PATIENCE_MS)
+      throw new Error('The export is taking too long. Try narrower filters (a shorter date window).');
+    await new Promise((resolve) => setTimeout(resolve, asked < 10 ? 1000 : 3000));
+  }
 }

@@ -56,10 +56,21 @@ export default function LeadsPage() {
       },
       onError: (error) => toast.error('Could not resend', { description: error.message }),
     });
-  const exportCsv = () =>
-    downloadLeadsCsv(filters.query).catch((error: Error) =>
-      toast.error('Could not export the leads', { description: error.message }),
-    );
+  // An export of any size is written by a job on the server: the button says how far it got.
+  const [exporting, setExporting] = useState<number | null>(null);
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const done = await downloadLeadsCsv(filters.query, setExporting);
+      toast.success('Leads exported', {
+        description: `${done.leads.toLocaleString('en-IN')} ${done.leads === 1 ? 'lead' : 'leads'} in the downloaded file.`,
+      });
+    } catch (error) {
+      toast.error('Could not export the leads', { description: (error as Error).message });
+    } finally {
+      setExporting(null);
+    }
+  };
 
   return (
     <section aria-labelledby="leads-heading">
@@ -67,8 +78,19 @@ export default function LeadsPage() {
         <h1 id="leads-heading" className="text-xl font-bold text-brand-900">
           Lead Management
         </h1>
-        <button type="button" className={secondaryButton} onClick={() => void exportCsv()}>
-          <Download aria-hidden="true" size={16} /> Export CSV
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void exportCsv()}
+          disabled={exporting !== null}
+          aria-live="polite"
+        >
+          <Download aria-hidden="true" size={16} />{' '}
+          {exporting === null
+            ? 'Export CSV'
+            : exporting === 0
+              ? 'Preparing the export…'
+              : `Exporting… ${exporting.toLocaleString('en-IN')} leads`}
         </button>
       </div>
       <div className="mt-4">{filters.panel}</div>

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { api, eventually, localStack } from './local-stack';
+import { createSignedInUser } from './users';
+
+/**
+ * The lead list's CSV export, started by one ask and written by a job: the id the browser chose
+ * names it, for that admin and those filters only, and the file reaches the local S3 in parts as
+ * S3 takes them (each but the last at least 5 MiB, which the local S3 enforces as S3 does).
+ */
+let admin = '';
+let other = '';
+beforeAll(async () => {
+  [admin, other] = await Promise.all([
+    createSignedInUser({ group: 'admin', active: true }),
+    createSignedInUser({ group: 'admin', active: true }),
+  ]);
+});
+
+const ask = (id: string, query: string, token = admin) =>
+  api(`/api/leads?format=csv&export=${id}&${query}`, { token });
+
+describe('a lead export', () => {
+  it('starts on the first ask, is read on the next, and ends with a link to its file', async () => {
+    const id = randomUUID();
+    const first = await ask(id, 'status=closed&range=7d');
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ id, status: 'queued', leads: 0 });
+    const ready = await eventually(async () => {
+      const answer = (await (await ask(id, 'range=7d&status=closed')).json()) as {
+        status: string;
+        url?: string;
+        leads: number;
+      };
+      return answer.status === 'ready' ? answer : undefined;
+    });
+    expect(ready.leads).toBeGreaterThanOrEqual(0);
+    const file = await fetch(ready.url!);
+    expect(file.status).toBe(200);
+    expect((await file.text()).split('\r\n')[0]).toBe(
+      '"Created","Name","Email","Phone","Company","Source","Campaign","Status","Service","Message"',
+    );
+  });
+
+  it('is another admin’s to nobody else, and an id names one set of filters', async () => {
+    const id = randomUUID();
+    expect((await ask(id, 'status=new')).status).toBe(202);
+    const stranger = await ask(id, 'status=new', other);
+    expect(stranger.status).toBe(404);
+    const conflict = await ask(id, 'status=closed');
+    expect(conflict.status).toBe(409);
+    expect(((await conflict.json()) as { message: string }).message).toMatch(/^export: /);
+  });
+
+  it('a search with nothing to look for fails with words for the admin', async () => {
+    const id = randomUUID();
+    expect((await ask(id, 'q=!!')).status).toBe(202);
+    const failed = await eventually(async () => {
+      const answer = (await (await ask(id, 'q=!!')).json()) as { status: string; error?: string };
+      return answer.status === 'failed' ? answer : undefined;
+    });
+    expect(failed.error).toBe('Search for a word of at least two letters or digits.');
+  });
+
+  it('refuses an export without an id of the browser’s, or an id where no export is asked', async () => {
+    const missing = await api('/api/leads?format=csv&status=new', { token: admin });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toMatch(/^export: /);
+    expect((await ask('not-a-uuid', 'status=new')).status).toBe(400);
+    expect((await api(`/api/leads?export=${randomUUID()}`, { token: admin })).status).toBe(400);
+    expect((await api('/api/leads?format=xlsx', { token: admin })).status).toBe(400);
+  });
+
+  it('a file over one part goes in parts of at least 5 MiB; smaller parts are refused as by S3', async () => {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_S3: localStack().s3Endpoint,
+      DOCUMENTS_BUCKET: localStack().documentsBucket,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const { fileWriter } = await import('../../lambdas/data/lead-export');
+    const { downloadUrl } = await import('../../lambdas/data/document-store');
+    const MiB = 1024 * 1024;
+    const line = `"${'x'.repeat(1020)}"\r\n`; // 1 KiB
+    const write = async (key: string, partBytes: number, kib: number) => {
+      const file = fileWriter(key, undefined, partBytes);
+      let parts = 0;
+      for (let i = 0; i < kib; i++) if (await file.write(line)) parts++;
+      await file.finish();
+      return parts;
+    };
+    const key = `exports/leads/${randomUUID()}.csv`;
+    // 11 MiB at parts of 5 MiB: two full parts and a last of 1 MiB.
+    expect(await write(key, 5 * MiB, 11 * 1024)).toBe(2);
+    const stored = await fetch(await downloadUrl(key, 'big.csv', 60));
+    expect(stored.status).toBe(200);
+    const body = await stored.arrayBuffer();
+    expect(body.byteLength).toBe(11 * MiB);
+    expect(new TextDecoder().decode(body.slice(0, line.length))).toBe(line);
+
+    await expect(write(`exports/leads/${randomUUID()}.csv`, 1 * MiB, 3 * 1024)).rejects.toMatchObject({
+      name: 'EntityTooSmall',
+    });
+  });
+});

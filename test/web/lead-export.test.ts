@@ -1,0 +1,68 @@
+import { callApi, startDownload } from '../../web/lib/api';
+import { downloadLeadsCsv } from '../../web/features/leads/api';
+
+jest.mock('../../web/lib/api', () => ({ callApi: jest.fn(), startDownload: jest.fn() }));
+const ask = callApi as unknown as jest.Mock;
+const download = startDownload as unknown as jest.Mock;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  ask.mockReset();
+  download.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+/** Lets the export's loop run through its waits until it settles. */
+async function settle<T>(running: Promise<T>): Promise<T> {
+  let done = false;
+  void running.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 50 && !done; i++) await jest.advanceTimersByTimeAsync(1000);
+  return running;
+}
+
+describe('exporting the lead list', () => {
+  test('asks again under the same id until the file is written, telling the progress, then downloads it', async () => {
+    ask
+      .mockResolvedValueOnce({ id: 'x', status: 'queued', leads: 0 })
+      .mockResolvedValueOnce({ id: 'x', status: 'running', leads: 1200 })
+      .mockResolvedValueOnce({
+        id: 'x',
+        status: 'ready',
+        leads: 2500,
+        url: 'https://bucket/file',
+        expiresAt: '',
+      });
+    const progress: number[] = [];
+    const done = await settle(downloadLeadsCsv({ status: 'new' }, (n) => progress.push(n)));
+    expect(done.leads).toBe(2500);
+    expect(progress).toEqual([0, 1200]);
+    expect(download).toHaveBeenCalledWith('https://bucket/file');
+    const queries = ask.mock.calls.map(([, options]) => (options as { query: Record<string, string> }).query);
+    expect(queries).toHaveLength(3);
+    expect(new Set(queries.map((q) => q.export)).size).toBe(1);
+    expect(queries[0]).toMatchObject({ status: 'new', format: 'csv' });
+    expect(queries[0]!.export).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a failed export says why, and nothing is downloaded', async () => {
+    ask.mockResolvedValueOnce({ id: 'x', status: 'queued', leads: 0 }).mockResolvedValueOnce({
+      id: 'x',
+      status: 'failed',
+      leads: 0,
+      error: 'This search matches too many leads',
+    });
+    await expect(settle(downloadLeadsCsv({ q: 'a' }))).rejects.toThrow('This search matches too many leads');
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  test('each export is a new one: two exports never share an id', async () => {
+    ask.mockResolvedValue({ id: 'x', status: 'ready', leads: 1, url: 'u', expiresAt: '' });
+    await settle(downloadLeadsCsv({}));
+    await settle(downloadLeadsCsv({}));
+    const ids = ask.mock.calls.map(([, options]) => (options as { query: { export: string } }).query.export);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
