@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { firm } from '../../shared/firm';
+import { jobHandlers } from '../../shared/api-routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { tableKeys, type TableKey } from '../../shared/tables';
 import { randomBytes } from 'node:crypto';
@@ -308,7 +309,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     // What Lambda's event source mapping does in AWS: new inquiries reach the mailer.
-    // (bench:api turns it off to measure the API handler alone, as in AWS where it runs apart.)
+    // (bench:api turns it off to measure the API handler alone, as in AWS where it runs apart,
+    // and turns the jobs on through the control port when it measures the lead export.)
     if (process.env.LOCAL_STREAMS !== 'off') {
       pollers = startStreamPollers(ddb.endpoint, runtime);
       schedulers = startSchedulers(runtime);
@@ -346,6 +348,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)),
           (error: unknown) => res.writeHead(500).end(String(error)),
         );
+      } else if (action === '/streams/jobs') {
+        // The jobs' streams only, when the streams are off (bench:api's lead export).
+        if (!pollers) pollers = startStreamPollers(ddb.endpoint, runtime, jobHandlers);
+        res.writeHead(204).end();
       } else if (action === '/iam/reset') {
         runtime.resetGrants();
         res.writeHead(204).end();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { lambdaBuildOptions } from '../../infra/lambda-bundling';
-import { apiRoutes, mailEventHandlers, scheduledHandlers, streamHandlers } from '../../shared/api-routes';
+import { functionDeclarations } from '../../infra/function-grants';
 
 /**
  * `npm run bench:lambda`: bundles every handler as the CDK stack does (infra/lambda-bundling.ts:
@@ -41,7 +41,8 @@ export const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
 const only = process.env.BENCH_HANDLERS?.split(',').filter(Boolean);
 const handlers = [
   ...new Set(
-    [...apiRoutes, ...streamHandlers, ...scheduledHandlers, ...mailEventHandlers].map((r) => r.handler),
+    // Every deployed function, whichever stack holds it.
+    functionDeclarations().map((f) => f.handler),
   ),
 ]
   .filter((h) => !only || only.includes(h))
