@@ -5,6 +5,7 @@ import {
   createWriteStream,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   renameSync,
   statfsSync,
   writeFileSync,
@@ -18,16 +19,50 @@ export const projectRoot = path.resolve();
 /** A failure with a one-line message that names the problem and the fix. */
 export class LocalStackError extends Error {}
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The ports the kernel gives outgoing connections (Linux's `ip_local_port_range`). A port chosen
+ * now but listened on later must lie outside it: otherwise one of the stack's own outgoing
+ * connections (a readiness probe, a client) can be given that port in between, and the listen
+ * fails with EADDRINUSE, as it did now and then on a starting stack.
+ */
+export function ephemeralPorts(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high) && low! > 10_000) return { low: low!, high: high! };
+  } catch {
+    // Not Linux: its default range.
+  }
+  return { low: 32_768, high: 60_999 };
+}
+
+/** Ports this process has handed out: never twice. */
+const handedOut = new Set<number>();
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A port free now for a server to listen on soon: chosen at random below the kernel's ephemeral
+ * range (10,000 and up), so no outgoing connection takes it in between, and not one this process
+ * handed out before.
+ */
+export async function freePort(): Promise<number> {
+  const { low } = ephemeralPorts();
+  for (let tries = 0; tries < 200; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new LocalStackError(`No free port found between 10000 and ${low - 1}.`);
 }
 
 export async function assertPortFree(port: number, envName: string): Promise<void> {
