@@ -1,5 +1,6 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   FilterCriteria,
@@ -7,7 +8,8 @@ import {
   StartingPosition,
   type Function as HandlerFunction,
 } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -40,6 +42,24 @@ export class JobsStack extends Stack {
     const alarm = (alarmId: string, metric: IMetric, description: string) =>
       alarmOnAny(this, alarmId, metric, description, props.alerts);
 
+    // A record whose job failed even to record its failure lands here after its retries
+    // (alarmed on depth), rather than being dropped unseen.
+    const deadLetters = new Queue(this, 'JobDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter destination of the job stream mappings; it is alarmed on depth',
+    });
+    alarm(
+      'JobDeadLettersDepth',
+      deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
+      'A job record was given up on (its export was never recorded as done or failed)',
+    );
+
     for (const spec of jobHandlers as readonly StreamHandler[]) {
       const fn = bundledFunction(this, findFunction(spec.id), {
         refs: props.refs,
@@ -50,17 +70,29 @@ export class JobsStack extends Stack {
       fn.addEventSource(
         new DynamoEventSource(props.tables[spec.source], {
           startingPosition: StartingPosition.TRIM_HORIZON,
-          // One job per invocation, each with the whole time limit.
+          // One job per invocation, each with the whole time limit; up to ten at once from one
+          // shard (records of different exports never wait for one another's order).
           batchSize: 1,
+          parallelizationFactor: 10,
           // A job records its own failure; a record is handed over again only when recording
           // failed, and the job's claim makes a second run do nothing.
           retryAttempts: 2,
           reportBatchItemFailures: true,
+          onFailure: new SqsDlq(deadLetters),
           // Only new jobs: the job's own progress updates reach the stream too.
           filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
         }),
       );
       alarm(`${spec.id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${spec.id} failed`);
+      // Jobs waiting to start: an admin told an export did not start.
+      new Alarm(this, `${spec.id}IteratorAge`, {
+        metric: fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
+        threshold: Duration.minutes(2).toMilliseconds(),
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: `${spec.id} is more than 2 minutes behind its stream`,
+      }).addAlarmAction(new SnsAction(props.alerts));
     }
 
     // An export that could not be written is recorded on it for the admin and logged; this

@@ -158,11 +158,25 @@ export async function completeUpload(
     body: xml,
     headers: { 'content-type': 'application/xml' },
   });
-  await s3.call('CompleteMultipartUpload', { ...input, UploadId: uploadId }, request, (response) => {
-    // S3 may answer 200 and then report a failure in the body (it began answering before it
-    // finished joining the parts).
-    if (new TextDecoder().decode(response.body).includes('<Error>')) throw errorOf(response, 1);
-  });
+  // S3 may answer 200 and then report a failure in the body (it began answering before it
+  // finished joining the parts): an internal error or a slow-down there is tried again, as the
+  // SDK does.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await s3.call(
+        'CompleteMultipartUpload',
+        { ...input, UploadId: uploadId },
+        request,
+        (response) => {
+          if (new TextDecoder().decode(response.body).includes('<Error>')) throw errorOf(response, attempt);
+        },
+      );
+    } catch (error) {
+      const name = (error as Error).name;
+      if (attempt >= 3 || (name !== 'InternalError' && name !== 'SlowDown')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+  }
 }
 
 /** A short-lived link that downloads the object as an attachment named `fileName`. */

@@ -241,55 +241,92 @@ const update = (id: string, set: Record<string, unknown>, condition?: string, va
   );
 };
 
+/** The job stops this long before its time limit, to record how far it got. */
+const STOP_BEFORE_LIMIT_MS = 30_000;
+
+/** The job ran out of time before the file was complete. */
+class OutOfTimeError extends Error {}
+
+/**
+ * The CSV of every lead the batches hold, written to `file`: the header once, then each batch's
+ * rows in order. `progress` hears the count when a part is stored, and at least every two
+ * seconds; past `deadline` (a time in ms) it stops with OutOfTimeError. Answers the count.
+ */
+export async function writeRows(
+  batches: AsyncIterable<Parameters<typeof leadsCsv>[0]>,
+  file: ReturnType<typeof fileWriter>,
+  progress: (leads: number) => Promise<unknown>,
+  deadline = Infinity,
+): Promise<number> {
+  let leads = 0;
+  await file.write(leadsCsv([], true));
+  let toldAt = Date.now();
+  for await (const batch of batches) {
+    if (Date.now() >= deadline) throw new OutOfTimeError();
+    const stored = await file.write(leadsCsv(batch, false));
+    leads += batch.length;
+    if (stored || Date.now() - toldAt >= PROGRESS_MS) {
+      await progress(leads);
+      toldAt = Date.now();
+    }
+  }
+  await file.finish();
+  return leads;
+}
+
 /**
  * The job: writes the export's file and records the outcome on its item. Runs once per export:
- * it first claims the export (queued to running), so a record handed over again does nothing.
- * A failure is recorded on the export, with words for the admin, and logged rather than thrown:
- * handing the record over again could not help.
+ * it first claims the export (queued to running, while it is young enough that the admin still
+ * waits for it), so a record handed over again does nothing. A failure is logged, then recorded
+ * on the export with words for the admin; `deadline` (a time in ms) is when the job must have
+ * stopped, so it stops shortly before and says how far it got.
  */
 export async function runExport(
   id: string,
-  options: { now?: () => Date; store?: FileStore; partBytes?: number } = {},
+  options: { now?: () => Date; store?: FileStore; partBytes?: number; deadline?: number } = {},
 ): Promise<void> {
   const now = options.now ?? (() => new Date());
   const item = await getExport(id);
   if (!item || item.status !== 'queued') return;
+  // Asked for so long ago that the admin was told it did not start: not written after all.
+  const youngest = new Date(now().getTime() - START_SECONDS * 1000).toISOString();
   try {
-    await update(id, { status: 'running', startedAt: now().toISOString() }, '#status = :queued', {
-      ':queued': 'queued',
-    });
+    await update(
+      id,
+      { status: 'running', startedAt: now().toISOString() },
+      '#status = :queued AND createdAt > :youngest',
+      { ':queued': 'queued', ':youngest': youngest },
+    );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return;
     throw error;
   }
   let leads = 0;
   try {
-    const file = fileWriter(fileKey(id), options.store, options.partBytes);
-    // Date windows ('last 7 days') as of when the admin asked.
-    await file.write(leadsCsv([], true));
-    // How far it got, told when a part is stored and at least every two seconds.
-    let toldAt = Date.now();
-    for await (const batch of leadBatches(item.filter, new Date(item.createdAt), CSV_FIELDS)) {
-      const stored = await file.write(leadsCsv(batch, false));
-      leads += batch.length;
-      if (stored || Date.now() - toldAt >= PROGRESS_MS) {
-        await update(id, { leads });
-        toldAt = Date.now();
-      }
-    }
-    await file.finish();
+    leads = await writeRows(
+      // Date windows ('last 7 days') as of when the admin asked.
+      leadBatches(item.filter, new Date(item.createdAt), CSV_FIELDS),
+      fileWriter(fileKey(id), options.store, options.partBytes),
+      (written) => {
+        leads = written;
+        return update(id, { leads });
+      },
+      (options.deadline ?? Infinity) - STOP_BEFORE_LIMIT_MS,
+    );
     await update(id, { status: 'ready', leads, finishedAt: now().toISOString() });
   } catch (error) {
-    // A search that cannot be answered is the admin's to change; anything else is ours.
+    // A search that cannot be answered, or an export too large for the job's time, is the
+    // admin's to change; anything else is ours, logged first (counted by the jobs stack's alarm).
     const words =
       error instanceof SearchTooBroadError
         ? 'This search matches too many leads to export: add more of the name, or export by filters instead.'
         : error instanceof NothingToSearchError
           ? error.message
-          : 'The export could not be written. Please try again; if it fails again, tell the site’s administrator.';
-    await update(id, { status: 'failed', leads, error: words, finishedAt: now().toISOString() });
-    // Counted by the jobs stack's alarm (a metric filter on this event).
+          : error instanceof OutOfTimeError
+            ? `The export stopped after ${leads.toLocaleString('en-IN')} leads without finishing. Try narrower filters (a shorter date window, a status or a source).`
+            : 'The export could not be written. Please try again; if it fails again, tell the site’s administrator.';
     if (!(error instanceof SearchTooBroadError || error instanceof NothingToSearchError))
-      logger().error('Lead export failed', { event: LEAD_EXPORT_FAILED, id, error });
+      logger().error('Lead export failed', { event: LEAD_EXPORT_FAILED, id, leads, error });
+    await update(id, { status: 'failed', leads, error: words, finishedAt: now().toISOString() });
   }
 }

@@ -360,7 +360,7 @@ describe('operations', () => {
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
   });
 
-  it('runs each job from its table’s new items only, one at a time, alarmed on errors and failed exports', () => {
+  it('runs each job from its table’s new items only, one per invocation, alarmed on errors, delay, dead letters and failed exports', () => {
     jobs.resourceCountIs('AWS::Lambda::Function', jobHandlers.length);
     for (const spec of jobHandlers) {
       const [fnId] = Object.keys(jobs.findResources('AWS::Lambda::Function')).filter((id) =>
@@ -373,6 +373,9 @@ describe('operations', () => {
       jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: fnId },
         BatchSize: 1,
+        ParallelizationFactor: 10,
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
         StartingPosition: 'TRIM_HORIZON',
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
@@ -382,7 +385,12 @@ describe('operations', () => {
     }
     const alarms = Object.values(jobs.findResources('AWS::CloudWatch::Alarm'));
     expect(alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`).sort()).toEqual(
-      ['AWS/Lambda/Errors', 'TaxFirm/LeadExportFailed'].sort(),
+      [
+        'AWS/Lambda/Errors',
+        'AWS/Lambda/IteratorAge',
+        'AWS/SQS/ApproximateNumberOfMessagesVisible',
+        'TaxFirm/LeadExportFailed',
+      ].sort(),
     );
     // They mail the same alert address as the API's alarms (its topic).
     for (const alarm of alarms) {

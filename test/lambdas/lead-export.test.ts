@@ -1,4 +1,4 @@
-import { fileWriter, type FileStore } from '../../lambdas/data/lead-export';
+import { fileWriter, writeRows, type FileStore } from '../../lambdas/data/lead-export';
 
 /** A store that keeps what it was given, as S3 would join it. */
 function memoryStore() {
@@ -69,5 +69,41 @@ describe('an export file written as it is made', () => {
     await file.finish();
     expect(calls).toEqual(['start', 'part 1 10', 'complete 1']);
     expect(text('k')).toBe('0123456789');
+  });
+});
+
+describe('the rows of an export', () => {
+  const lead = (n: number) => ({
+    createdAt: `2026-11-0${n}T10:00:00.000Z`,
+    name: `Lead ${n}`,
+    email: `lead${n}@example.in`,
+    source: 'Website',
+    status: 'new',
+  });
+  async function* batches(...sizes: number[]) {
+    let n = 0;
+    for (const size of sizes) yield Array.from({ length: size }, () => lead(++n));
+  }
+
+  it('has the header once and every lead of every batch, in order, an empty batch included', async () => {
+    const { store, text } = memoryStore();
+    const told: number[] = [];
+    const leads = await writeRows(batches(2, 0, 3), fileWriter('k', store, 200), async (n) => told.push(n));
+    expect(leads).toBe(5);
+    const lines = text('k').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"Created","Name"/);
+    expect(lines.filter((l) => l.startsWith('"Created"'))).toHaveLength(1);
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual([1, 2, 3, 4, 5].map((n) => `"Lead ${n}"`));
+    // Told how far it got each time a part (200 bytes here) was stored.
+    expect(told.length).toBeGreaterThan(0);
+    expect(told).toEqual([...told].sort((a, b) => a - b));
+  });
+
+  it('stops once past its deadline, with nothing completed', async () => {
+    const { store, calls } = memoryStore();
+    await expect(
+      writeRows(batches(1, 1), fileWriter('k', store, 200), async () => undefined, Date.now() - 1),
+    ).rejects.toThrow();
+    expect(calls.some((c) => c.startsWith('put') || c.startsWith('complete'))).toBe(false);
   });
 });

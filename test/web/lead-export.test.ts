@@ -1,7 +1,11 @@
-import { callApi, startDownload } from '../../web/lib/api';
+import { ApiError, callApi, startDownload } from '../../web/lib/api';
 import { downloadLeadsCsv } from '../../web/features/leads/api';
 
-jest.mock('../../web/lib/api', () => ({ callApi: jest.fn(), startDownload: jest.fn() }));
+jest.mock('../../web/lib/api', () => ({
+  ...jest.requireActual<object>('../../web/lib/api-core'),
+  callApi: jest.fn(),
+  startDownload: jest.fn(),
+}));
 const ask = callApi as unknown as jest.Mock;
 const download = startDownload as unknown as jest.Mock;
 
@@ -56,6 +60,20 @@ describe('exporting the lead list', () => {
     });
     await expect(settle(downloadLeadsCsv({ q: 'a' }))).rejects.toThrow('This search matches too many leads');
     expect(download).not.toHaveBeenCalled();
+  });
+
+  test('a lost connection is asked again; a refusal ends the export', async () => {
+    ask
+      .mockResolvedValueOnce({ id: 'x', status: 'queued', leads: 0 })
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ id: 'x', status: 'ready', leads: 3, url: 'u', expiresAt: '' });
+    await expect(settle(downloadLeadsCsv({}))).resolves.toMatchObject({ leads: 3 });
+    expect(download).toHaveBeenCalledWith('u');
+
+    ask.mockReset();
+    ask.mockRejectedValueOnce(new ApiError(409, 'export: this id names an export of other filters'));
+    await expect(settle(downloadLeadsCsv({}))).rejects.toThrow('other filters');
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 
   test('each export is a new one: two exports never share an id', async () => {

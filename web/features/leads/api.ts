@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiBodies, ApiQueries, LeadExport } from '../../../shared/api-types';
 import type { LeadStatus } from '../../../shared/domain';
-import { callApi, startDownload } from '../../lib/api';
+import { ApiError, callApi, startDownload } from '../../lib/api';
 import { useChange } from '../../lib/mutations';
 import { usePage } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
@@ -81,8 +81,11 @@ export const useConvertLead = (id: string) =>
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 
-/** How long the browser waits for an export before giving up on it (its job's limit, and more). */
-const EXPORT_PATIENCE_MS = 20 * 60_000;
+/**
+ * How long the browser waits for an export before giving up on it: past the server's own worst
+ * case (5 minutes to start, then the job's 15), after which it answers the export as failed.
+ */
+const EXPORT_PATIENCE_MS = 22 * 60_000;
 
 /**
  * The whole filtered list as a CSV file, however many leads it holds: the browser names a new
@@ -96,11 +99,22 @@ export async function downloadLeadsCsv(
 ): Promise<Extract<LeadExport, { status: 'ready' }>> {
   const id = crypto.randomUUID();
   const started = Date.now();
+  let failedAsks = 0;
   for (let asked = 0; ; asked++) {
-    // An export answers with its state, not with the page type of the list.
-    const answer = (await callApi('listLeads', {
-      query: { ...query, format: 'csv', export: id },
-    })) as unknown as LeadExport;
+    let answer: LeadExport;
+    try {
+      // An export answers with its state, not with the page type of the list.
+      answer = (await callApi('listLeads', {
+        query: { ...query, format: 'csv', export: id },
+      })) as unknown as LeadExport;
+      failedAsks = 0;
+    } catch (error) {
+      // The job goes on whatever happens to one ask: a lost connection or a server error is
+      // asked again (three times in a row at most); a refusal is final.
+      if ((error instanceof ApiError && error.status < 500) || ++failedAsks > 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      continue;
+    }
     if (answer.status === 'ready') {
       startDownload(answer.url);
       return answer;
