@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { api, eventually, localStack } from './local-stack';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { api, eventually, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 /**
@@ -51,6 +52,50 @@ describe('a lead export', () => {
     const conflict = await ask(id, 'status=closed');
     expect(conflict.status).toBe(409);
     expect(((await conflict.json()) as { message: string }).message).toMatch(/^export: /);
+  });
+
+  it('one asked for too long ago to be waited for is never run, and is answered as not started', async () => {
+    const aws = localAws();
+    try {
+      const TableName = localStack().tableNames.leadExports!;
+      const sub = (JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()) as { sub: string })
+        .sub;
+      // As if its job could not run for six minutes: the admin has been told it did not start.
+      const stale = randomUUID();
+      const asked = new Date(Date.now() - 6 * 60_000);
+      await aws.documents.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            id: stale,
+            requestedBy: sub,
+            filter: { status: 'new' },
+            status: 'queued',
+            leads: 0,
+            createdAt: asked.toISOString(),
+            expiresAt: Math.floor(asked.getTime() / 1000) + 86_400,
+          },
+        }),
+      );
+      expect(await (await ask(stale, 'status=new')).json()).toMatchObject({
+        status: 'failed',
+        error: 'The export did not start. Please try again.',
+      });
+      // An export asked for after it is written: the job reads the stream in order, so by then it
+      // has seen the stale one, and left it unclaimed.
+      const fresh = randomUUID();
+      expect((await ask(fresh, 'status=new')).status).toBe(202);
+      await eventually(async () => {
+        const answer = (await (await ask(fresh, 'status=new')).json()) as { status: string };
+        return answer.status === 'ready' ? true : undefined;
+      });
+      const { Item } = await aws.documents.send(
+        new GetCommand({ TableName, Key: { id: stale }, ConsistentRead: true }),
+      );
+      expect(Item).toMatchObject({ status: 'queued', leads: 0 });
+    } finally {
+      aws.destroy();
+    }
   });
 
   it('a search with nothing to look for fails with words for the admin', async () => {
