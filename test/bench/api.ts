@@ -45,11 +45,11 @@ const demoClient = demoAccounts.find((a) => a.role === 'client')!;
  *     the stream, which this run leaves off), the receipt. Each request is a person of its own.
  * Prints requests per second, p50, p99 and errors. Then the webhook receiver, the lead list over
  * BENCH_LEADS seeded leads (10,000 unless told; 200,000 for the large run), the admin overview
- * over them and 10,000 clients, an export of every lead (the job's file, read back and its rows
- * counted), a client's 10 MB upload through the local S3 (test/bench/documents.ts),
+ * over them and 10,000 clients, a client's 10 MB upload through the local S3 (test/bench/documents.ts),
  * then 1,000 files and 40 needed checklist items seeded over 10 of a client's requests: one
  * request's document list, the client's list across its requests (first page, and every page by
- * its cursor) and the admin's outstanding list. Budgets: the handler's p50 at most 1.5 times the
+ * its cursor) and the admin's outstanding list; last, an export of every lead (the job's file,
+ * read back and its rows counted). Budgets: the handler's p50 at most 1.5 times the
  * bare put's, the receiver at least RECEIVER_RPS_BUDGET req/s at saturation with a steady p50 at
  * most RECEIVER_RATIO_BUDGET times the handler's, the upload at least UPLOAD_BUDGET MB/s from asking for the form to completing, the
  * request's document list p50 at most LIST_BUDGET ms, the client list's first page p50 at most
@@ -553,36 +553,6 @@ try {
     `\n${'GET /api/admin/overview'.padEnd(40)} p50 ${ms(overviewP50)}   ${overviewLeads.toLocaleString('en-IN')} leads in its 30 days, over ${SEEDED.toLocaleString('en-IN')} leads and ${SEEDED_CLIENTS.toLocaleString('en-IN')} clients   (10 GETs)`,
   );
 
-  // The whole list exported (no filters), as the browser does it: a job writes the file in parts
-  // while the browser asks how far it got. The jobs' stream is read from now on (the others stay
-  // off, as they were for the figures above).
-  const jobsOn = await fetch(`${stack.controlUrl}/streams/jobs`, { method: 'POST' });
-  if (!jobsOn.ok) throw new Error(`the local stack did not start the jobs: ${jobsOn.status}`);
-  const exportId = crypto.randomUUID();
-  const exportStarted = performance.now();
-  let exported: { status: string; leads: number; url?: string; error?: string };
-  for (;;) {
-    const res = await fetch(`${stack.apiUrl}/api/leads?format=csv&export=${exportId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`GET /api/leads?format=csv answered ${res.status}`);
-    exported = (await res.json()) as typeof exported;
-    if (exported.status === 'ready' || exported.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const exportMs = performance.now() - exportStarted;
-  let exportRows = 0;
-  let exportBytes = 0;
-  if (exported.url) {
-    const file = await (await fetch(exported.url)).arrayBuffer();
-    exportBytes = file.byteLength;
-    // Lines end in CRLF; the first is the header. (A message's own line breaks are inside quotes.)
-    exportRows = new TextDecoder().decode(file).split('"\r\n').length - 2;
-  }
-  console.log(
-    `\n${'lead export, every lead (job, in parts)'.padEnd(40)} ${ms(exportMs)} to the link   ${exported.leads.toLocaleString('en-IN')} leads, ${exportRows.toLocaleString('en-IN')} rows, ${(exportBytes / MB).toFixed(1)} MB   ${exported.status}${exported.error ? `: ${exported.error}` : ''}`,
-  );
-
   // Documents, as the demo client (no second factor), with the admin adding checklist items.
   const clientToken = (await signIn(demoClient.email, demoClient.password)).AccessToken;
   const context = {
@@ -630,6 +600,36 @@ try {
     `${'GET /api/admin/documents/outstanding'.padEnd(40)} p50 ${ms(outstanding.p50)}   p95 ${ms(outstanding.p95)}   ${outstanding.items} items (${outstanding.seededItems} seeded), ${outstanding.bytes.toLocaleString('en-IN')} bytes   ${outstanding.errors} errors   (first page as the admin, ${outstanding.requests} GETs)`,
   );
   for (const problem of outstanding.problems) console.log(`  error: ${problem}`);
+
+  // Last, the whole list exported (no filters), as the browser does it: a job writes the file in
+  // parts while the browser asks how far it got. The jobs' stream is read from now on (the others
+  // stay off, as they were for every figure above; polling a stream costs DynamoDB Local time).
+  const jobsOn = await fetch(`${stack.controlUrl}/streams/jobs`, { method: 'POST' });
+  if (!jobsOn.ok) throw new Error(`the local stack did not start the jobs: ${jobsOn.status}`);
+  const exportId = crypto.randomUUID();
+  const exportStarted = performance.now();
+  let exported: { status: string; leads: number; url?: string; error?: string };
+  for (;;) {
+    const res = await fetch(`${stack.apiUrl}/api/leads?format=csv&export=${exportId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`GET /api/leads?format=csv answered ${res.status}`);
+    exported = (await res.json()) as typeof exported;
+    if (exported.status === 'ready' || exported.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exportMs = performance.now() - exportStarted;
+  let exportRows = 0;
+  let exportBytes = 0;
+  if (exported.url) {
+    const file = await (await fetch(exported.url)).arrayBuffer();
+    exportBytes = file.byteLength;
+    // Lines end in CRLF; the first is the header. (A message's own line breaks are inside quotes.)
+    exportRows = new TextDecoder().decode(file).split('"\r\n').length - 2;
+  }
+  console.log(
+    `\n${'lead export, every lead (job, in parts)'.padEnd(40)} ${ms(exportMs)} to the link   ${exported.leads.toLocaleString('en-IN')} leads, ${exportRows.toLocaleString('en-IN')} rows, ${(exportBytes / MB).toFixed(1)} MB   ${exported.status}${exported.error ? `: ${exported.error}` : ''}`,
+  );
   documents.destroy();
 
   const ratio = handlerSteady.p50 / bareSteady.p50;
