@@ -9,17 +9,13 @@ import {
   type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  Alarm,
-  ComparisonOperator,
   Dashboard,
   GraphWidget,
   MathExpression,
   Metric,
   TextWidget,
-  TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import {
@@ -63,7 +59,7 @@ import {
 } from '../function-grants';
 import type { BusinessMetric } from '../../lambdas/core/observability';
 import type { AppConfig } from '../config';
-import { alarmOnAny } from './alarms';
+import { alarmOnAny, streamDelayAlarm } from './alarms';
 import { bundledFunction } from './bundled-function';
 import { documentsBucketArn, documentsBucketName } from './data-stack';
 
@@ -391,17 +387,7 @@ export class ApiStack extends Stack {
     );
     // A stream mailer falling behind (or stuck retrying a record): mail waits longer than it should.
     for (const spec of streamHandlers as readonly StreamHandler[]) {
-      new Alarm(this, `${spec.id}IteratorAge`, {
-        metric: this.functions[spec.id]!.metric('IteratorAge', {
-          statistic: 'Maximum',
-          period: Duration.minutes(5),
-        }),
-        threshold: Duration.minutes(5).toMilliseconds(),
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: `${spec.id} is more than 5 minutes behind its stream`,
-      }).addAlarmAction(new SnsAction(topic));
+      streamDelayAlarm(this, spec.id, this.functions[spec.id]!, Duration.minutes(5), topic);
     }
     alarm(
       'MailDeadLetters',

@@ -1,6 +1,5 @@
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   FilterCriteria,
@@ -17,7 +16,7 @@ import { jobHandlers, type StreamHandler } from '../../shared/api-routes';
 import { LEAD_EXPORT_FAILED, LEAD_EXPORT_JOB_SECONDS } from '../../shared/documents';
 import type { TableKey } from '../../shared/tables';
 import { findFunction, type DeploymentRefs } from '../function-grants';
-import { alarmOnAny } from './alarms';
+import { alarmOnAny, streamDelayAlarm } from './alarms';
 import { bundledFunction } from './bundled-function';
 
 export interface JobsStackProps extends StackProps {
@@ -85,14 +84,7 @@ export class JobsStack extends Stack {
       );
       alarm(`${spec.id}Errors`, fn.metricErrors({ statistic: 'Sum' }), `${spec.id} failed`);
       // Jobs waiting to start: an admin told an export did not start.
-      new Alarm(this, `${spec.id}IteratorAge`, {
-        metric: fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
-        threshold: Duration.minutes(2).toMilliseconds(),
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: `${spec.id} is more than 2 minutes behind its stream`,
-      }).addAlarmAction(new SnsAction(props.alerts));
+      streamDelayAlarm(this, spec.id, fn, Duration.minutes(2), props.alerts);
     }
 
     // An export that could not be written is recorded on it for the admin and logged; this

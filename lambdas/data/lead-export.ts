@@ -59,6 +59,10 @@ export class ExportNotFoundError extends Error {}
 /** The id names an export of other filters. */
 export class ExportConflictError extends Error {}
 
+/** What the admin is told of an export that ran out of time after `leads` leads. */
+const stoppedWords = (leads: number) =>
+  `The export stopped after ${leads.toLocaleString('en-IN')} leads without finishing. Try narrower filters (a shorter date window, a status or a source).`;
+
 const fileKey = (id: string) => `${LEAD_EXPORT_PREFIX}${id}.csv`;
 
 /** Filters compared whatever the order of their fields. */
@@ -147,7 +151,7 @@ async function answerOf(item: ExportItem, now: Date): Promise<LeadExport> {
           id,
           status: 'failed',
           leads,
-          error: `The export stopped after ${leads.toLocaleString('en-IN')} leads without finishing. Try narrower filters (a shorter date window, a status or a source).`,
+          error: stoppedWords(leads),
         };
       }
       return { id, status: 'running', leads };
@@ -323,7 +327,7 @@ export async function runExport(
         : error instanceof NothingToSearchError
           ? error.message
           : error instanceof OutOfTimeError
-            ? `The export stopped after ${leads.toLocaleString('en-IN')} leads without finishing. Try narrower filters (a shorter date window, a status or a source).`
+            ? stoppedWords(leads)
             : 'The export could not be written. Please try again; if it fails again, tell the site’s administrator.';
     if (!(error instanceof SearchTooBroadError || error instanceof NothingToSearchError))
       logger().error('Lead export failed', { event: LEAD_EXPORT_FAILED, id, leads, error });
