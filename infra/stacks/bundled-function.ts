@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
-import { AssetHashType, Aws, DockerImage, Validations, type Stack } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  Aws,
+  DockerImage,
+  Validations,
+  type FingerprintOptions,
+  type Stack,
+} from 'aws-cdk-lib';
+import type { AssetOptions } from 'aws-cdk-lib/aws-s3-assets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as HandlerFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -22,6 +30,32 @@ export const BASIC_EXECUTION_FINDING =
   'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 /**
+ * esbuild with code splitting (infra/lambda-bundling.ts), which NodejsFunction cannot ask for:
+ * `index.mjs` plus the chunks it loads on demand. Bundled here, never in Docker.
+ *
+ * CDK caches staged assets by their properties serialized as JSON, which drops `tryBundle`: with
+ * nothing else to tell them apart, every function would receive the first one's bundle. The
+ * handler's name as `extraHash` gives each its own cache key. `Code.fromAsset` hands its options
+ * whole to the asset's staging, which reads `extraHash`, though its declared type omits it; the
+ * assembly check run after every synth (infra/assembly/check.ts) fails if that ever stops.
+ */
+function bundlingOptions(handler: string, entry: string): AssetOptions & FingerprintOptions {
+  return {
+    assetHashType: AssetHashType.OUTPUT,
+    extraHash: handler,
+    bundling: {
+      image: DockerImage.fromRegistry('bundled-locally-with-esbuild'),
+      local: {
+        tryBundle: (outdir) => {
+          buildSync(lambdaBuildOptions({ entry, outdir, target: 'node24', sourcemap: true }));
+          return true;
+        },
+      },
+    },
+  };
+}
+
+/**
  * One declared function (infra/function-grants.ts) as deployed, in whichever stack holds it:
  * bundled here with esbuild, its log group, its environment and exactly its declared grants, and
  * cdk-nag's findings on its role acknowledged with the reason each is right.
@@ -34,20 +68,7 @@ export function bundledFunction(
   const { refs, stage, timeout } = options;
   const entry = path.join(projectRoot, 'lambdas', `${spec.handler}.ts`);
   const fn = new HandlerFunction(scope, `${spec.id}Function`, {
-    // esbuild with code splitting (infra/lambda-bundling.ts), which NodejsFunction cannot ask
-    // for: `index.mjs` plus the chunks it loads on demand. Bundled here, never in Docker.
-    code: Code.fromAsset(projectRoot, {
-      assetHashType: AssetHashType.OUTPUT,
-      bundling: {
-        image: DockerImage.fromRegistry('bundled-locally-with-esbuild'),
-        local: {
-          tryBundle: (outdir) => {
-            buildSync(lambdaBuildOptions({ entry, outdir, target: 'node24', sourcemap: true }));
-            return true;
-          },
-        },
-      },
-    }),
+    code: Code.fromAsset(projectRoot, bundlingOptions(spec.handler, entry)),
     handler: 'index.handler',
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
