@@ -1,4 +1,4 @@
-import { Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
 import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import {
@@ -27,7 +27,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as HandlerFunction } from 'aws-cdk-lib/aws-lambda';
 import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -218,6 +218,23 @@ export class ApiStack extends Stack {
     }
     this.addMailReputation(props.config.mail.configurationSet);
     this.alerts = new Topic(this, 'Alerts', { enforceSSL: true });
+    // A topic policy replaces SNS's default one, and `enforceSSL` alone leaves only a Deny: without
+    // this grant every alarm action fails with "not authorized to perform: SNS:Publish". Only this
+    // account's alarms, in this region, may publish (every stack's alarms use this topic).
+    this.alerts.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alerts.topicArn],
+        conditions: {
+          ArnLike: {
+            'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*`,
+          },
+          StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+        },
+      }),
+    );
     this.alerts.addSubscription(new EmailSubscription(props.config.mail.alertTo));
     this.addAlarms(stage, this.alerts);
     this.addDashboard(stage, props.config.stage);
