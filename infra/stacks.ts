@@ -3,7 +3,7 @@ import { ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 import type { AppConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
-import { DataStack, documentsBucketOrigin } from './stacks/data-stack';
+import { DataStack, documentsBucketName, documentsBucketOrigin } from './stacks/data-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
@@ -11,10 +11,7 @@ import { WebStack } from './stacks/web-stack';
 /** Builds every stack; the CDK entry point and the tests call this same function. */
 export function createStacks(app: App, config: AppConfig, options: { siteDir?: string } = {}) {
   const prefix = `TaxFirm-${config.stage}`;
-  const data = new DataStack(app, `${prefix}-Data`, {
-    stage: config.stage,
-    siteOrigins: config.domain?.names.map((n) => `https://${n}`) ?? [],
-  });
+  const data = new DataStack(app, `${prefix}-Data`, { stage: config.stage });
   const auth = new AuthStack(app, `${prefix}-Auth`, { mail: config.mail });
   const api = new ApiStack(app, `${prefix}-Api`, {
     config,
@@ -39,7 +36,7 @@ export function createStacks(app: App, config: AppConfig, options: { siteDir?: s
     siteDir: options.siteDir,
     webAclArn: waf.webAclArnForOtherRegions,
     originVerify: { headerName: ORIGIN_VERIFY_HEADER, secret: api.originVerifySecret },
-    documentsOrigin: documentsBucketOrigin(config.stage),
+    documents: { bucketName: documentsBucketName(config.stage), origin: documentsBucketOrigin(config.stage) },
   });
   web.addStackDependency(waf, 'the distribution is attached to the web ACL');
   return { data, auth, api, jobs, waf, web };

@@ -7,7 +7,6 @@ import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
-  HttpMethods,
   ObjectOwnership,
   type CfnBucket,
 } from 'aws-cdk-lib/aws-s3';
@@ -54,8 +53,6 @@ export const documentsBucketOrigin = (stage: string) =>
 
 export interface DataStackProps extends StackProps {
   stage: string;
-  /** The site's own https origins (a custom domain): the only origins a browser may upload from. */
-  siteOrigins: readonly string[];
 }
 
 /** Stateful: every table and the documents bucket, retained, recoverable and protected from deletion. */
@@ -87,10 +84,7 @@ export class DataStack extends Stack {
         return [key, table];
       }),
     ) as Record<TableKey, TableV2>;
-    ({ bucket: this.documentsBucket, key: this.documentsKey } = this.addDocuments(
-      props.stage,
-      props.siteOrigins,
-    ));
+    ({ bucket: this.documentsBucket, key: this.documentsKey } = this.addDocuments(props.stage));
   }
 
   /**
@@ -98,7 +92,7 @@ export class DataStack extends Stack {
    * yearly), reachable only over TLS, its access logged, its objects kept for the retention
    * period, and every new object scanned for malware by GuardDuty, which tags it with its verdict.
    */
-  private addDocuments(stage: string, siteOrigins: readonly string[]) {
+  private addDocuments(stage: string) {
     const key = new Key(this, 'DocumentsKey', {
       description: 'Encrypts the clients’ documents',
       enableKeyRotation: true,
@@ -145,18 +139,9 @@ export class DataStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
-      // Browsers upload (presigned POST) and download (presigned GET) from the site's pages only.
-      cors: siteOrigins.length
-        ? [
-            {
-              allowedOrigins: [...siteOrigins],
-              allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-              allowedHeaders: ['*'],
-              exposedHeaders: ['ETag'],
-              maxAge: 3000,
-            },
-          ]
-        : undefined,
+      // No CORS rule here: browsers upload from the site's origins, which include the
+      // distribution's own domain, known only to the web stack; that stack owns the rule
+      // (WebStack's DocumentsCors), so no deploy of this stack can change it.
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

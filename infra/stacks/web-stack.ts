@@ -1,5 +1,6 @@
 import {
   Annotations,
+  Aws,
   CfnOutput,
   Duration,
   Fn,
@@ -31,6 +32,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { AppConfig } from '../config';
 import { BASIC_EXECUTION_FINDING } from './api-stack';
@@ -58,10 +61,11 @@ export interface WebStackProps extends StackProps {
    */
   originVerify: { headerName: string; secret: ISecret };
   /**
-   * The documents bucket's endpoint: pages post uploads straight to it (presigned POST), so the
-   * CSP's connect-src names it beside Cognito.
+   * The documents bucket (the data stack's, named by rule, so no cross-stack reference): pages
+   * post uploads straight to its endpoint (presigned POST), so the CSP's connect-src names it
+   * beside Cognito, and this stack gives it the CORS rule that lets the site's origins post.
    */
-  documentsOrigin: string;
+  documents: { bucketName: string; origin: string };
   /**
    * The built site (`build/client`). When given, it is uploaded with config.json and the cache is
    * invalidated; `npm run deploy` always builds first. Without it (a fresh clone's synth) the
@@ -102,7 +106,7 @@ export class WebStack extends Stack {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy([
             `https://cognito-idp.${this.region}.amazonaws.com`,
-            props.documentsOrigin,
+            props.documents.origin,
           ]),
           override: true,
         },
@@ -240,7 +244,57 @@ export class WebStack extends Stack {
       value: this.distribution.distributionDomainName,
       description: 'Point the custom domain here (CNAME or Route 53 alias), or open it directly',
     });
+    this.allowUploadsFromSite(props.documents.bucketName, [
+      `https://${this.distribution.distributionDomainName}`,
+      ...(props.domain?.names.map((n) => `https://${n}`) ?? []),
+    ]);
     if (props.siteDir) this.deploySite(props.siteDir, props);
+  }
+
+  /**
+   * The documents bucket's CORS rule: browsers post uploads (presigned POST, a preflighted
+   * cross-origin request) and may read from the site's own origins only, which are the
+   * distribution's domain and the custom domains when set. The bucket lives in the data stack,
+   * which deploys before this one and cannot know the distribution's domain (a reference would
+   * be a cycle: web depends on data through the API), so this stack sets the rule with S3's
+   * PutBucketCors through a custom resource, and removes it if this stack is deleted. The data
+   * stack's template declares no CORS, so deploying it alone leaves the rule as it is.
+   */
+  private allowUploadsFromSite(bucketName: string, origins: string[]) {
+    const rule = {
+      AllowedOrigins: origins,
+      AllowedMethods: ['POST', 'GET', 'HEAD'],
+      AllowedHeaders: ['*'],
+      ExposeHeaders: ['ETag'],
+      MaxAgeSeconds: 3000,
+    };
+    const put = {
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: { Bucket: bucketName, CORSConfiguration: { CORSRules: [rule] } },
+      physicalResourceId: PhysicalResourceId.of(`${bucketName}-cors`),
+    };
+    const cors = new AwsCustomResource(this, 'DocumentsCors', {
+      onCreate: put,
+      onUpdate: put,
+      onDelete: { service: 'S3', action: 'deleteBucketCors', parameters: { Bucket: bucketName } },
+      // Both calls are authorized by s3:PutBucketCORS, on this one bucket.
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({
+          actions: ['s3:PutBucketCORS'],
+          resources: [`arn:${Aws.PARTITION}:s3:::${bucketName}`],
+        }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    // The provider function CDK adds for every AwsCustomResource of a stack (one, shared).
+    const provider = this.node.findChild('AWS679f53fac002430cb0da5b7982bd2287');
+    Validations.of(provider).acknowledge({
+      id: BASIC_EXECUTION_FINDING,
+      reason:
+        "CDK's AwsCustomResource provider (AWS-maintained code): the managed policy only writes its CloudWatch Logs; its one grant is s3:PutBucketCORS on the documents bucket",
+    });
+    return cors;
   }
 
   /**

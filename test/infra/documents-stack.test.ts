@@ -16,6 +16,7 @@ const domainStacks = synthApp({
 }).stacks;
 const withDomain = Template.fromStack(domainStacks.data);
 const webWithDomain = Template.fromStack(domainStacks.web);
+const webPlain = Template.fromStack(synthApp().stacks.web);
 
 /** A template value as CloudFormation makes it in one account and region (joins and pseudo refs). */
 const PSEUDO: Record<string, string> = {
@@ -24,12 +25,30 @@ const PSEUDO: Record<string, string> = {
   'AWS::URLSuffix': 'amazonaws.com',
   'AWS::Partition': 'aws',
 };
+/** What CloudFront names a new distribution (its own domain), for any distribution's DomainName. */
+const DISTRIBUTION_DOMAIN = 'd111111abcdef8.cloudfront.net';
 const resolved = (value: unknown): string => {
   if (typeof value === 'string') return value;
   const v = value as Json;
   if (v.Ref && PSEUDO[v.Ref]) return PSEUDO[v.Ref]!;
+  if (v['Fn::GetAtt']?.[1] === 'DomainName' && /^Distribution/.test(v['Fn::GetAtt'][0]))
+    return DISTRIBUTION_DOMAIN;
   if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map(resolved).join(v['Fn::Join'][0]);
   throw new Error(`cannot resolve ${JSON.stringify(value)}`);
+};
+
+/** The CORS rule the web stack puts on the documents bucket (S3 PutBucketCors, through a custom resource). */
+const documentsCors = (web: Template) => {
+  const resources = Object.values(web.findResources('Custom::AWS'));
+  expect(resources).toHaveLength(1);
+  const create = JSON.parse(resolved(resources[0]!.Properties.Create)) as Json;
+  expect(create).toMatchObject({ service: 'S3', action: 'putBucketCors' });
+  const rules = create.parameters.CORSConfiguration.CORSRules as Json[];
+  return {
+    bucket: create.parameters.Bucket as string,
+    rules,
+    origins: rules.flatMap((r) => r.AllowedOrigins),
+  };
 };
 
 const documentsBucket = (t: Template) => {
@@ -135,12 +154,46 @@ describe('the documents bucket', () => {
     });
   });
 
-  it('allows browsers exactly the site’s own origins (none without a custom domain)', () => {
+  it('allows browsers exactly the site’s own origins: the distribution’s domain, and the custom ones when set', () => {
+    expect(documentsCors(webPlain).origins).toEqual([`https://${DISTRIBUTION_DOMAIN}`]);
+    const cors = documentsCors(webWithDomain);
+    expect(cors.origins).toEqual([
+      `https://${DISTRIBUTION_DOMAIN}`,
+      'https://sahajtax.in',
+      'https://www.sahajtax.in',
+    ]);
+    expect([...cors.rules[0]!.AllowedMethods].sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect(cors.bucket).toBe(resolved(documentsBucket(withDomain).props.BucketName));
+  });
+
+  it('is given its CORS rule by the web stack alone, so deploying the data stack cannot reset it', () => {
+    // The data stack deploys first and declares no rule: a Data update has no CORS to write.
     expect(documentsBucket(plain).props.CorsConfiguration).toBeUndefined();
-    const cors = documentsBucket(withDomain).props.CorsConfiguration.CorsRules;
-    expect(cors).toHaveLength(1);
-    expect(cors[0].AllowedOrigins).toEqual(['https://sahajtax.in', 'https://www.sahajtax.in']);
-    expect([...cors[0].AllowedMethods].sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect(documentsBucket(withDomain).props.CorsConfiguration).toBeUndefined();
+    for (const web of [webPlain, webWithDomain]) {
+      const [resource] = Object.values(web.findResources('Custom::AWS'));
+      const update = JSON.parse(resolved(resource!.Properties.Update));
+      // Set again whenever the rule changes; removed only with the web stack.
+      expect(update).toEqual(JSON.parse(resolved(resource!.Properties.Create)));
+      expect(JSON.parse(resolved(resource!.Properties.Delete))).toMatchObject({
+        action: 'deleteBucketCors',
+        parameters: { Bucket: documentsCors(web).bucket },
+      });
+      // Its function may change this one bucket's CORS and nothing else.
+      const policies = Object.values(web.findResources('AWS::IAM::Policy')).filter((p) =>
+        JSON.stringify(p).includes('s3:PutBucketCORS'),
+      );
+      expect(policies).toHaveLength(1);
+      const statements = policies[0]!.Properties.PolicyDocument.Statement as Json[];
+      expect(statements).toEqual([
+        expect.objectContaining({
+          Action: 's3:PutBucketCORS',
+          Effect: 'Allow',
+          Resource: expect.anything(),
+        }),
+      ]);
+      expect(resolved(statements[0]!.Resource)).toBe(`arn:aws:s3:::${documentsCors(web).bucket}`);
+    }
   });
 
   it('takes uploads from the site’s pages: the CSP lets them post to it, its CORS only the site’s origins', () => {
@@ -159,10 +212,12 @@ describe('the documents bucket', () => {
     // POST from exactly the names the distribution answers to, over https: no other origin.
     const [distribution] = Object.values(webWithDomain.findResources('AWS::CloudFront::Distribution'));
     const aliases = distribution!.Properties.DistributionConfig.Aliases as string[];
-    const cors = documentsBucket(withDomain).props.CorsConfiguration.CorsRules as Json[];
+    const cors = documentsCors(webWithDomain).rules;
     const posting = cors.filter((r) => (r.AllowedMethods as string[]).includes('POST'));
     expect(posting).toHaveLength(1);
-    expect([...posting[0]!.AllowedOrigins].sort()).toEqual(aliases.map((a) => `https://${a}`).sort());
+    expect([...posting[0]!.AllowedOrigins].sort()).toEqual(
+      [DISTRIBUTION_DOMAIN, ...aliases].map((a) => `https://${a}`).sort(),
+    );
     expect(posting[0]!.AllowedOrigins).not.toContain('*');
   });
 
