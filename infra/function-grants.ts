@@ -14,7 +14,11 @@ import {
   type TableAccess,
 } from '../shared/api-routes';
 import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../shared/documents';
-import { ORIGIN_VERIFY_ENV } from '../shared/origin-verify';
+import {
+  ORIGIN_VERIFY_ENV,
+  ORIGIN_VERIFY_PREVIOUS_ENV,
+  ORIGIN_VERIFY_ROTATION_ENV,
+} from '../shared/origin-verify';
 import { tables, type TableKey } from '../shared/tables';
 
 /**
@@ -99,6 +103,10 @@ export interface DeploymentRefs {
   siteOrigins?: string;
   /** The value CloudFront sends in the origin-verify header (a secret reference in AWS). */
   originVerifySecret: string;
+  /** The value it sent before the last rotation, accepted too while one is under way. */
+  originVerifyPrevious: string;
+  /** The rotation step (ORIGIN_SECRET_VERSION): a change makes CloudFormation read both again. */
+  originVerifyRotation: number;
   /** The Powertools service name: the `service` of every log line and the metrics' dimension. */
   serviceName: string;
   /** The documents bucket and the KMS key its objects are encrypted with. */
@@ -250,7 +258,11 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.SES_CONFIGURATION_SET = refs.mail.configurationSet;
   }
   // Requests reach a route's handler only through CloudFront, which adds this secret header.
-  if (fn.kind === 'route') environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;
+  if (fn.kind === 'route') {
+    environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;
+    environment[ORIGIN_VERIFY_PREVIOUS_ENV] = refs.originVerifyPrevious;
+    environment[ORIGIN_VERIFY_ROTATION_ENV] = String(refs.originVerifyRotation);
+  }
   // Powertools Logger and Metrics read these (ADR 0021).
   environment.POWERTOOLS_SERVICE_NAME = refs.serviceName;
   environment.POWERTOOLS_METRICS_NAMESPACE = METRICS_NAMESPACE;

@@ -35,7 +35,11 @@ export function createStacks(app: App, config: AppConfig, options: { siteDir?: s
     domain: config.domain,
     siteDir: options.siteDir,
     webAclArn: waf.webAclArnForOtherRegions,
-    originVerify: { headerName: ORIGIN_VERIFY_HEADER, secret: api.originVerifySecret },
+    originVerify: {
+      headerName: ORIGIN_VERIFY_HEADER,
+      secret: api.originVerifySecret,
+      rotation: config.originSecretVersion,
+    },
     documents: { bucketName: documentsBucketName(config.stage), origin: documentsBucketOrigin(config.stage) },
   });
   web.addStackDependency(waf, 'the distribution is attached to the web ACL');

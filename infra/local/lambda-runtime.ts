@@ -11,6 +11,7 @@ import {
 } from '../function-grants';
 import type { TableKey } from '../../shared/tables';
 import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
+import { NO_PREVIOUS_ORIGIN_SECRET } from '../../shared/origin-verify';
 
 /**
  * What Lambda gives each deployed function, for handlers that all run in this one process: its
@@ -197,6 +198,9 @@ export function localDeploymentRefs(input: {
     sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     mail: input.mail,
     originVerifySecret: input.originVerifySecret,
+    // The local edge never rotates: one value, as after a finished rotation.
+    originVerifyPrevious: NO_PREVIOUS_ORIGIN_SECRET,
+    originVerifyRotation: 1,
     serviceName: input.serviceName,
     documents: {
       bucketName: bucket,

@@ -51,6 +51,7 @@ import {
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { TableKey } from '../../shared/tables';
+import { NO_PREVIOUS_ORIGIN_SECRET } from '../../shared/origin-verify';
 import {
   findFunction,
   METRICS_NAMESPACE,
@@ -100,19 +101,21 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     this.deployStage = props.config.stage;
     // CloudFront sends this value in a header; route handlers refuse requests without it.
-    const version = props.config.originSecretVersion;
-    this.originVerifySecret = new Secret(
-      this,
-      version === 1 ? 'OriginVerifySecret' : `OriginVerifySecretV${version}`,
-      {
-        description: 'Sent by CloudFront to the API as the origin-verify header',
-        generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    // One resource for good: the web stack imports its ARN, and an imported export cannot be
+    // replaced. A rotation changes its value (shared/origin-verify.ts, docs/operations.md).
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API as the origin-verify header: {"current","previous"}',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ previous: NO_PREVIOUS_ORIGIN_SECRET }),
+        generateStringKey: 'current',
+        excludePunctuation: true,
+        passwordLength: 48,
       },
-    );
+    });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront and the functions read the value at deploy time, and CloudFormation re-reads a secret reference only when the template changes: a rotation Lambda would leave them out of step. Rotate by raising ORIGIN_SECRET_VERSION, which replaces the secret, and deploying',
+        'CloudFront and the functions read the value at deploy time, and CloudFormation re-reads a secret reference only when the resource holding it changes: a rotation Lambda would leave them out of step. Rotation is done in steps, each a deploy with ORIGIN_SECRET_VERSION raised, while the functions accept the current and the previous value (docs/operations.md)',
     });
     this.refs = this.deploymentRefs(props);
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -372,7 +375,9 @@ export class ApiStack extends Stack {
         this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name }),
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
-      originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      originVerifySecret: this.originVerifySecret.secretValueFromJson('current').unsafeUnwrap(),
+      originVerifyPrevious: this.originVerifySecret.secretValueFromJson('previous').unsafeUnwrap(),
+      originVerifyRotation: props.config.originSecretVersion,
       serviceName: serviceNameOf(props.config.stage),
       documents: {
         bucketName: documentsBucketName(props.config.stage),

@@ -59,7 +59,7 @@ export interface WebStackProps extends StackProps {
    * The header CloudFront adds to every request it forwards to the API, with a secret value the
    * route handlers check: the API answers only requests that came through the edge (and its WAF).
    */
-  originVerify: { headerName: string; secret: ISecret };
+  originVerify: { headerName: string; secret: ISecret; rotation: number };
   /**
    * The documents bucket (the data stack's, named by rule, so no cross-stack reference): pages
    * post uploads straight to its endpoint (presigned POST), so the CSP's connect-src names it
@@ -166,10 +166,15 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(apiDomain, {
       // A CloudFormation dynamic reference, resolved at deploy time: the value is not in the template.
       customHeaders: {
-        [props.originVerify.headerName]: props.originVerify.secret.secretValue.unsafeUnwrap(),
+        [props.originVerify.headerName]: props.originVerify.secret
+          .secretValueFromJson('current')
+          .unsafeUnwrap(),
       },
     });
     this.distribution = new Distribution(this, 'Distribution', {
+      // The rotation step is named here so that raising it updates the distribution, and
+      // CloudFormation then reads the secret's current value again (shared/origin-verify.ts).
+      comment: `The firm's site and API (origin secret rotation ${props.originVerify.rotation})`,
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
       // The protocol floor applies to a custom certificate; the default one is fixed by CloudFront.

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { findRoute, type apiRoutes, type RouteId } from '../../shared/api-routes';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import {
+  MIN_ORIGIN_SECRET_LENGTH,
+  ORIGIN_VERIFY_ENV,
+  ORIGIN_VERIFY_HEADER,
+  ORIGIN_VERIFY_PREVIOUS_ENV,
+} from '../../shared/origin-verify';
 import { authorize, type Caller, type ProfileLoader } from './auth';
 import { requiredEnv } from './env';
 import { errorResult, header, HttpError, type HttpResult } from './http';
@@ -26,9 +31,16 @@ export type RequestContext<R extends RouteId> = R extends RouteId
  * API Gateway address (skipping the edge's WAF rules) lacks it.
  */
 export function cameThroughEdge(event: APIGatewayProxyEventV2): boolean {
-  const expected = Buffer.from(requiredEnv(ORIGIN_VERIFY_ENV));
   const given = Buffer.from(header(event, ORIGIN_VERIFY_HEADER) ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  // During a rotation the edges send the previous value or the current one: both are accepted.
+  const previous = process.env[ORIGIN_VERIFY_PREVIOUS_ENV] ?? '';
+  const accepted = [
+    requiredEnv(ORIGIN_VERIFY_ENV),
+    ...(previous.length >= MIN_ORIGIN_SECRET_LENGTH ? [previous] : []),
+  ];
+  return accepted
+    .map((value) => Buffer.from(value))
+    .some((expected) => given.length === expected.length && timingSafeEqual(given, expected));
 }
 
 /** A caller's own correlation id: short, and nothing that could forge a log line. */

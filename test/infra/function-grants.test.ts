@@ -84,6 +84,8 @@ describe('each deployed function has exactly the grants and environment the loca
       [
         'NODE_OPTIONS',
         'ORIGIN_VERIFY_SECRET',
+        'ORIGIN_VERIFY_PREVIOUS',
+        'ORIGIN_VERIFY_ROTATION',
         'POWERTOOLS_METRICS_NAMESPACE',
         'POWERTOOLS_SERVICE_NAME',
         'TABLE_DASHBOARD_USERS',

@@ -95,3 +95,62 @@ describe('alarms reach somebody', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('rotating the origin-verify secret', () => {
+  const before = templatesOf({ ORIGIN_SECRET_VERSION: '1' });
+  const during = templatesOf({ ORIGIN_SECRET_VERSION: '2' });
+  const stackEndingWith = (all: Record<string, Template>, suffix: string) =>
+    Object.entries(all).find(([name]) => name.endsWith(suffix))![1];
+  const secretsOf = (all: Record<string, Template>) =>
+    Object.entries(stackEndingWith(all, '-Api').Resources).filter(
+      ([, r]) => r.Type === 'AWS::SecretsManager::Secret',
+    );
+  const routeEnvironments = (all: Record<string, Template>) =>
+    Object.values(stackEndingWith(all, '-Api').Resources)
+      .filter((r) => r.Type === 'AWS::Lambda::Function')
+      .map((r) => (r.Properties!.Environment as { Variables: Record<string, unknown> }).Variables)
+      .filter((v) => v.ORIGIN_VERIFY_SECRET !== undefined);
+  const distributionOf = (all: Record<string, Template>) =>
+    Object.values(stackEndingWith(all, '-Web').Resources).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution',
+    )!.Properties!.DistributionConfig as {
+      Comment: string;
+      Origins: { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
+    };
+
+  it('keeps the secret and every export another stack imports, so the API stack’s update cannot roll back', () => {
+    expect(secretsOf(before).map(([id]) => id)).toEqual(secretsOf(during).map(([id]) => id));
+    for (const [name, template] of Object.entries(before)) {
+      expect(during[name]!.Outputs ?? {}).toEqual(template.Outputs ?? {});
+    }
+  });
+
+  it('keeps two values in the secret: the current one, generated, and the previous one', () => {
+    const [[, secret]] = secretsOf(before) as [[string, Resource]];
+    expect(secret.Properties!.GenerateSecretString).toMatchObject({
+      GenerateStringKey: 'current',
+      SecretStringTemplate: JSON.stringify({ previous: 'none' }),
+    });
+  });
+
+  it('has CloudFront send the current value and the routes accept the current and the previous one', () => {
+    const header = JSON.stringify(
+      distributionOf(before)
+        .Origins.flatMap((o) => o.OriginCustomHeaders ?? [])
+        .map((h) => h.HeaderValue),
+    );
+    expect(header).toMatch(/:SecretString:current::/);
+    const environments = routeEnvironments(before);
+    expect(environments.length).toBeGreaterThan(50);
+    for (const env of environments) {
+      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toMatch(/:SecretString:current::/);
+      expect(JSON.stringify(env.ORIGIN_VERIFY_PREVIOUS)).toMatch(/:SecretString:previous::/);
+    }
+  });
+
+  it('updates the routes and the distribution at each step, so CloudFormation reads the values again', () => {
+    expect(routeEnvironments(before).every((env) => env.ORIGIN_VERIFY_ROTATION === '1')).toBe(true);
+    expect(routeEnvironments(during).every((env) => env.ORIGIN_VERIFY_ROTATION === '2')).toBe(true);
+    expect(distributionOf(during).Comment).not.toEqual(distributionOf(before).Comment);
+  });
+});
