@@ -14,8 +14,8 @@ export type TableAccess = 'read' | 'write';
  * 'cognito-admin' creates, disables and enables accounts (and ends their sessions),
  * 'cognito-mfa' reads and resets an account's second factor and ends its sessions, 'describe'
  * asks each backend a read-only control-plane question (DescribeTable on its tables,
- * DescribeUserPool, SES GetAccount). Every admin route also reads the caller's second factor
- * ('cognito-mfa-check', added by `routeServices`). 'documents-read' reads objects of the
+ * DescribeUserPool, SES GetAccount). Every route where an admin needs a second factor also reads
+ * the caller's ('cognito-mfa-check', added by `routeServices`). 'documents-read' reads objects of the
  * documents bucket and their tags (downloads, scan verdicts); 'documents-write' also creates
  * (presigned uploads) and deletes them. 'lead-exports' writes the lead list's CSV exports under
  * their own prefix of that bucket; 'lead-export-links' signs the links that download them.
@@ -41,6 +41,12 @@ export interface ApiRoute {
   readonly access: Access;
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services?: readonly ExternalService[];
+  /**
+   * A staff account without a confirmed second factor may call this route: only what it needs to
+   * set one up (its own profile, confirming a new authenticator, ending its own sessions). Every
+   * other route refuses an admin without one, whatever the route's access (see `authorize`).
+   */
+  readonly beforeSecondFactor?: true;
   /** Per-route API Gateway throttling, tighter than the stage's, for routes anyone can call. */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -72,6 +78,7 @@ export const apiRoutes = [
     path: '/api/me',
     handler: 'get-me',
     access: 'signed-in',
+    beforeSecondFactor: true,
     tables: {},
   },
   {
@@ -82,6 +89,7 @@ export const apiRoutes = [
     path: '/api/me/mfa',
     handler: 'confirm-mfa',
     access: 'signed-in',
+    beforeSecondFactor: true,
     tables: { dashboardUsers: 'write', auditLog: 'write' },
     services: ['cognito-mfa'],
   },
@@ -101,6 +109,7 @@ export const apiRoutes = [
     path: '/api/me/sessions/end',
     handler: 'end-sessions',
     access: 'signed-in',
+    beforeSecondFactor: true,
     tables: { dashboardUsers: 'write', auditLog: 'write' },
     services: ['cognito-mfa'],
   },
@@ -607,10 +616,21 @@ export function routeTables(route: ApiRoute): Partial<Record<TableKey, TableAcce
   return { dashboardUsers: 'read', ...route.tables };
 }
 
-/** The services a route's Lambda is granted: its own, and on admin routes the second-factor check. */
+/**
+ * Whether an admin caller must have a confirmed second factor: on every route a staff account can
+ * call (admin and signed-in ones), except the few it needs to set one up.
+ */
+export function secondFactorRequired(route: ApiRoute): boolean {
+  return (route.access === 'admin' || route.access === 'signed-in') && !route.beforeSecondFactor;
+}
+
+/**
+ * The services a route's Lambda is granted: its own, and the second-factor check on every route
+ * where an admin caller needs one.
+ */
 export function routeServices(route: ApiRoute): readonly ExternalService[] {
   const own = route.services ?? [];
-  return route.access === 'admin' ? [...own, 'cognito-mfa-check'] : own;
+  return secondFactorRequired(route) ? [...own, 'cognito-mfa-check'] : own;
 }
 
 /** Turns `/api/webhook/{id}` into a matcher that returns the path parameters. */

@@ -416,6 +416,19 @@ export class ApiStack extends Stack {
       this.mailDeadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
       'Stream records the mailer gave up on',
     );
+    // Staff acting without a confirmed second factor were refused (lambdas/core/auth.ts): a
+    // stolen password or token, or a new account poking past its set-up; either way, tell the firm.
+    alarm(
+      'SecondFactorRefused',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'SecondFactorRefused' satisfies BusinessMetric,
+        dimensionsMap: { service: this.refs.serviceName },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      'A staff account without a confirmed second factor was refused (see the logs for SecondFactorRefused)',
+    );
     // A mail given up (rejected address, or SES failing for the whole retry window) is logged
     // with event MailGivenUp by every mailer; a metric filter on their log groups counts them.
     const givenUp = (['sendInquiryMail', 'sendNotificationMail', 'retryMail'] as const).map(

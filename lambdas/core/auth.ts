@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { ApiRoute } from '../../shared/api-routes';
+import { secondFactorRequired, type ApiRoute } from '../../shared/api-routes';
 import type { DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
 import { HttpError } from './http';
+import { countMetric, logger } from './observability';
 
 export interface Caller {
   sub: string;
@@ -92,15 +93,27 @@ export async function authorize(
   if (profile.sessions_valid_after !== undefined && signedInAt < profile.sessions_valid_after) {
     throw new HttpError(401, 'Your session has ended. Sign in again.');
   }
-  // Admin routes: the account has an authenticator app, Cognito still has it on, and this
-  // session began after it was set up (so Cognito asked for a code at its sign-in). A session
-  // that began in the same second as the set-up counts as before it.
-  if (route.access === 'admin') {
+  // An admin acts as the firm on every route but the few that set up a second factor: the account
+  // has an authenticator app, Cognito still has it on, and this session began after it was set up
+  // (so Cognito asked for a code at its sign-in). A session that began in the same second as the
+  // set-up counts as before it. A new staff account before enrolment, one after a reset, or one
+  // whose factor was switched off with a stolen token is refused everywhere else.
+  if (role === 'admin' && secondFactorRequired(route)) {
     const enrolled = profile.mfa_enrolled_at
       ? Math.floor(Date.parse(profile.mfa_enrolled_at) / 1000) + 1
       : undefined;
     const tokenId = String(claims?.jti ?? claims?.origin_jti ?? `${sub}:${signedInAt}`);
     if (enrolled === undefined || signedInAt < enrolled || !(await totpOn(tokenId, profile, checkTotp))) {
+      // An attack signal when the account had a factor: logged for the audit trail and counted,
+      // and the count is alarmed (the alert mail).
+      logger().warn('An admin without a confirmed second factor was refused', {
+        event: 'SecondFactorRefused',
+        sub,
+        route: route.id,
+        enrolled: profile.mfa_enrolled_at !== undefined,
+        sourceIp: event.requestContext?.http?.sourceIp,
+      });
+      countMetric('SecondFactorRefused');
       throw new HttpError(403, 'Set up two-factor sign-in to use the admin dashboard.', {
         code: MFA_REQUIRED,
       });

@@ -42,7 +42,9 @@ export type BusinessMetric =
   | 'MailsGivenUp'
   | 'WebhookLeadsAccepted'
   | 'WebhookLeadsRefused'
-  | 'LeadsNotCounted';
+  | 'LeadsNotCounted'
+  /** An admin-role caller without a confirmed second factor, refused (an attack signal). */
+  | 'SecondFactorRefused';
 
 export function countMetric(name: BusinessMetric, count = 1): void {
   storage.getStore()?.metrics.addMetric(name, MetricUnit.Count, count);

@@ -337,8 +337,9 @@ describe('operations', () => {
     const functions =
       apiRoutes.length + streamHandlers.length + scheduledHandlers.length + mailEventHandlers.length;
     // API 5xx (which a route's failures become), the errors of each function no request runs,
-    // throttling (region-wide), each stream's iterator age, dead letters, mails given up.
-    expect(alarms).toHaveLength(1 + (functions - apiRoutes.length) + 1 + streamHandlers.length + 1 + 1);
+    // throttling (region-wide), each stream's iterator age, dead letters, mails given up, staff
+    // refused for want of a second factor.
+    expect(alarms).toHaveLength(1 + (functions - apiRoutes.length) + 1 + streamHandlers.length + 1 + 1 + 1);
     const errorAlarms = alarms.filter((a) => a.Properties.MetricName === 'Errors');
     expect(errorAlarms).toHaveLength(functions - apiRoutes.length);
     const erroring = JSON.stringify(errorAlarms.map((a) => a.Properties.Dimensions));
@@ -354,6 +355,7 @@ describe('operations', () => {
         'AWS/Lambda/Throttles',
         'AWS/SQS/ApproximateNumberOfMessagesVisible',
         'TaxFirm/MailGivenUp',
+        'TaxFirm/SecondFactorRefused',
         'AWS/Lambda/IteratorAge',
       ]),
     );

@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
+import { apiRoutes, secondFactorRequired, type ApiRoute, type RouteId } from '../../shared/api-routes';
 import { allServices } from '../../shared/catalogue';
 import { indiaDate } from '../../shared/compliance/calendar';
 import { recentDueDates } from '../../shared/compliance/extensions';
@@ -372,11 +372,20 @@ describe('authorization matrix (generated from the route table)', () => {
         const token = rightGroup(route) === 'admin' ? tokens.inactiveAdmin : tokens.inactiveClient;
         expect((await call(route, token)).status).toBe(403);
       });
-      if (route.access === 'admin') {
+      // Every route a staff account can call, signed-in ones included (client data, messages as
+      // the firm), refuses it until its second factor is confirmed.
+      if (secondFactorRequired(route)) {
         it('refuses an admin without a second factor with 403', async () => {
           const res = await call(route, tokens.adminWithoutMfa);
           expect(res.status).toBe(403);
           expect(await res.json()).toMatchObject({ details: { code: 'mfa_required' } });
+        });
+      } else if (route.access === 'signed-in') {
+        it('lets an admin without a second factor in, to set one up', async () => {
+          // An account of its own: ending sessions here must not end the shared one's.
+          const token = await createSignedInUser({ group: 'admin', active: true, mfa: false });
+          const res = await call(route, token);
+          expect(res.status === 403 || res.status === 401).toBe(false);
         });
       }
       it('lets the right caller in', async () => {

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authorize, parseGroups } from '../../lambdas/core/auth';
 import { createHandler } from '../../lambdas/core/handler';
 import { json } from '../../lambdas/core/http';
-import type { ApiRoute } from '../../shared/api-routes';
+import { apiRoutes, type ApiRoute } from '../../shared/api-routes';
 import type { DashboardUser } from '../../shared/domain';
 
 const profile = (over: Partial<DashboardUser> = {}): DashboardUser => ({
@@ -29,6 +29,12 @@ const route = (access: ApiRoute['access']): ApiRoute => ({
   access,
   tables: {},
 });
+
+/** A route a staff account may call before it has a second factor (its own profile, say). */
+const setUpRoute: ApiRoute = { ...route('signed-in'), beforeSecondFactor: true };
+const enrolled = { mfa_enrolled_at: '2026-11-01T10:00:00.000Z' };
+const afterEnrolment = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 + 60);
+const totpOn = async () => true;
 
 describe('authorization in the handler', () => {
   it('reads groups in API Gateway’s flattened form and as an array', () => {
@@ -69,10 +75,6 @@ describe('authorization in the handler', () => {
     });
   });
 
-  const enrolled = { mfa_enrolled_at: '2026-11-01T10:00:00.000Z' };
-  const afterEnrolment = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 + 60);
-  const totpOn = async () => true;
-
   it('admits the right group with an active profile of the same role', async () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[admin]', iat: afterEnrolment, jti: 'j-1' };
     await expect(
@@ -82,9 +84,9 @@ describe('authorization in the handler', () => {
       groups: ['admin'],
       role: 'admin',
     });
-    await expect(authorize(route('signed-in'), event(claims), async () => profile())).resolves.toMatchObject({
-      role: 'admin',
-    });
+    await expect(
+      authorize(route('signed-in'), event({ ...claims, jti: 'j-1b' }), async () => profile(enrolled), totpOn),
+    ).resolves.toMatchObject({ role: 'admin' });
     const client = { sub: 'user-1', 'cognito:groups': '[client]' };
     await expect(
       authorize(route('client'), event(client), async () => profile({ role: 'client' })),
@@ -117,7 +119,7 @@ describe('authorization in the handler', () => {
     await expect(
       authorize(route('signed-in'), event(both), async () => profile({ role: 'client' })),
     ).resolves.toMatchObject({ role: 'client' });
-    await expect(authorize(route('signed-in'), event(both), async () => profile())).resolves.toMatchObject({
+    await expect(authorize(setUpRoute, event(both), async () => profile())).resolves.toMatchObject({
       role: 'admin',
     });
     // An admin profile with only the client group, or no group at all: no role both agree on.
@@ -224,11 +226,43 @@ describe('authorization in the handler', () => {
       expect(check).toHaveBeenCalledTimes(1);
     });
 
-    it('does not ask clients or signed-in routes for one', async () => {
+    it('refuses an admin without one on signed-in routes too (client data, messages as the firm)', async () => {
+      await expect(
+        authorize(
+          route('signed-in'),
+          event(admin({ iat: afterEnrolment, jti: 'j-8' })),
+          async () => profile(),
+          totpOn,
+        ),
+      ).rejects.toMatchObject(refusal);
+      await expect(
+        authorize(
+          route('signed-in'),
+          event(admin({ iat: afterEnrolment, jti: 'j-9' })),
+          async () => profile(enrolled),
+          async () => false,
+        ),
+      ).rejects.toMatchObject(refusal);
+    });
+
+    it('lets an admin without one reach only the routes that set one up', async () => {
       const check = jest.fn(async () => false);
       await expect(
-        authorize(route('signed-in'), event(admin({ iat: afterEnrolment })), async () => profile(), check),
+        authorize(setUpRoute, event(admin({ iat: afterEnrolment })), async () => profile(), check),
       ).resolves.toMatchObject({ role: 'admin' });
+      expect(check).not.toHaveBeenCalled();
+      const setUp = apiRoutes.filter((r) => 'beforeSecondFactor' in r).map((r) => r.id);
+      // Reading one's own profile, confirming a new authenticator, ending one's own sessions;
+      // switching the factor off is not among them: that needs the factor.
+      expect(setUp.sort()).toEqual(['confirmMfa', 'endSessions', 'getMe']);
+    });
+
+    it('does not ask clients for one', async () => {
+      const check = jest.fn(async () => false);
+      const client = { sub: 'user-1', 'cognito:groups': '[client]', iat: afterEnrolment };
+      await expect(
+        authorize(route('signed-in'), event(client), async () => profile({ role: 'client' }), check),
+      ).resolves.toMatchObject({ role: 'client' });
       expect(check).not.toHaveBeenCalled();
     });
   });
