@@ -496,7 +496,8 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
 
 /**
  * The server side's way to cognito-local (the handlers' Cognito endpoint): everything is passed
- * through, except two operations cognito-local lacks, answered as Cognito does.
+ * through, except three operations cognito-local gets wrong or lacks, answered as Cognito does.
+ * - CreateGroup of a group that exists: GroupExistsException (cognito-local empties the group).
  * - AdminUserGlobalSignOut: the user's tokens issued until now are revoked (the browser proxy then
  *   refuses their refresh tokens and access tokens).
  * - AdminSetUserMFAPreference: done with cognito-local's own SetUserMFAPreference, which reads
@@ -523,6 +524,17 @@ export function createCognitoServerProxy(
         const body = Buffer.concat(chunks).toString('utf8');
         const target = String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
         const input = parseObject(body);
+        // cognito-local replaces an existing group with an empty one, dropping its members;
+        // Cognito refuses to create a group that exists.
+        if (target === 'CreateGroup') {
+          const existing = await forward(
+            'GetGroup',
+            JSON.stringify({ UserPoolId: input.UserPoolId, GroupName: input.GroupName }),
+          );
+          if (existing.status < 400) {
+            return cognitoError(res, 400, 'GroupExistsException', 'A group with the name already exists.');
+          }
+        }
         if (target === 'AdminUserGlobalSignOut' || target === 'AdminSetUserMFAPreference') {
           const user = await storedUser(options.workDir, String(input.Username ?? ''));
           if (!user) return cognitoError(res, 400, 'UserNotFoundException', 'User does not exist.');

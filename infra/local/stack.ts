@@ -70,6 +70,8 @@ export interface LocalStack {
   mailboxUrl: string;
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
+  /** Cognito as the handlers and the seed reach it: the proxy that answers as Cognito does. */
+  cognitoServerEndpoint: string;
   cognitoProxyUrl: string;
   sesEndpoint: string;
   /** S3 as the handlers and browsers reach it: the guard in front of the emulator. */
@@ -253,7 +255,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     await createTables(ddb.endpoint);
-    await seed(ddb.endpoint, cognito.endpoint);
     // What Cognito enforces and cognito-local does not (lockout, TOTP codes used once, challenge
     // sessions, revocation), shared by the browser's proxy and the handlers' one.
     const cognitoWorkDir = path.join(dataRoot, 'cognito');
@@ -264,6 +265,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const serverProxy = createCognitoServerProxy(cognito.endpoint, { workDir: cognitoWorkDir, guard });
     servers.push(serverProxy);
     await listen(serverProxy, serverProxyPort);
+    // Seeded through the proxy, which refuses what Cognito refuses (an existing group, say), so a
+    // restart keeps every account's groups.
+    await seed(ddb.endpoint, `http://127.0.0.1:${serverProxyPort}`);
 
     // What Lambda sets for every function (region, credentials) and where the local endpoints
     // are; each function's own variables come from the runtime below, per invocation.
@@ -464,6 +468,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxUrl: ses.endpoint,
       dynamodbEndpoint: ddb.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      cognitoServerEndpoint: `http://127.0.0.1:${serverProxyPort}`,
       cognitoProxyUrl,
       sesEndpoint: ses.endpoint,
       s3Endpoint,

@@ -10,6 +10,8 @@ export interface StackAddresses {
   mailboxUrl: string;
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
+  /** Cognito as the handlers reach it: the proxy that answers as Cognito does. */
+  cognitoServerEndpoint: string;
   cognitoProxyUrl: string;
   controlUrl: string;
   apiGatewayUrl: string;

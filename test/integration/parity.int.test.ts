@@ -1,6 +1,13 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  GroupExistsException,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { seed } from '../../infra/local/provision';
 import { apiRoutes } from '../../shared/api-routes';
 import { api, localStack } from './local-stack';
-import { createSignedInUser } from './users';
+import { createSignedInUser, createUser } from './users';
 
 /**
  * Where the local stand-ins could be more lenient than AWS: malformed paths, throttling, the
@@ -88,5 +95,41 @@ describe('IAM', () => {
 
     await control('/iam/reset', { method: 'POST' });
     expect((await api('/api/settings', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('Cognito groups across restarts', () => {
+  const cognito = () =>
+    new CognitoIdentityProviderClient({
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      endpoint: localStack().cognitoServerEndpoint,
+    });
+
+  it('refuses to create a group that exists, as Cognito does (cognito-local would empty it)', async () => {
+    const client = cognito();
+    await expect(
+      client.send(new CreateGroupCommand({ UserPoolId: localStack().userPoolId, GroupName: 'client' })),
+    ).rejects.toBeInstanceOf(GroupExistsException);
+    client.destroy();
+  });
+
+  it('keeps invited clients and extra staff in their groups when a start seeds the stack again', async () => {
+    const invited = await createUser({ group: 'client', active: true });
+    const staff = await createUser({ group: 'admin', active: true });
+    // What every start of the stack runs, against the endpoint it runs it on.
+    await seed(localStack().dynamodbEndpoint, localStack().cognitoServerEndpoint);
+    const client = cognito();
+    for (const [user, group] of [
+      [invited, 'client'],
+      [staff, 'admin'],
+    ] as const) {
+      const { Users } = await client.send(
+        new ListUsersInGroupCommand({ UserPoolId: localStack().userPoolId, GroupName: group }),
+      );
+      const emails = (Users ?? []).map((u) => u.Attributes?.find((a) => a.Name === 'email')?.Value);
+      expect(emails).toContain(user.email);
+    }
+    client.destroy();
   });
 });
