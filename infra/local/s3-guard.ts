@@ -238,15 +238,22 @@ export function checkPresignedPost(input: {
   return undefined;
 }
 
-/** A multipart/form-data body's text fields, and its file's size (undefined: no file part). */
+/**
+ * A multipart/form-data body's text fields, and its file's size (undefined: no file part).
+ * `duplicates` names the fields sent more than once (names compared without case, as S3 reads
+ * them): S3 reads one `key` whatever its case, and the emulator behind this guard another, so a
+ * form with `Key` and `key` could pass the check with one and be stored under the other.
+ */
 export function parseForm(
   body: Buffer,
   contentType: string,
-): { fields: Record<string, string>; fileSize?: number } {
+): { fields: Record<string, string>; fileSize?: number; duplicates?: string[] } {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   if (!boundary) throw new Error('no boundary');
   const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]!.trim()}`);
   const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
   let fileSize: number | undefined;
   let at = body.indexOf(delimiter);
   while (at !== -1) {
@@ -267,12 +274,18 @@ export function parseForm(
           fileSize = content.length;
           break;
         }
+        if (seen.has(name.toLowerCase())) duplicates.push(name);
+        seen.add(name.toLowerCase());
         fields[name] = content.toString('utf8');
       }
     }
     at = next;
   }
-  return fileSize === undefined ? { fields } : { fields, fileSize };
+  return {
+    fields,
+    ...(fileSize === undefined ? {} : { fileSize }),
+    ...(duplicates.length ? { duplicates } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -573,6 +586,20 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
                 400,
                 'MalformedPOSTRequest',
                 'The body of your POST request is not well-formed multipart/form-data.',
+              ),
+            );
+          }
+          if (form.duplicates) {
+            return send(
+              req,
+              res,
+              refuse(
+                400,
+                'InvalidArgument',
+                `POST form fields must be unique; sent more than once: ${form.duplicates.join(', ')}`,
+                {
+                  ArgumentName: form.duplicates[0]!,
+                },
               ),
             );
           }

@@ -246,6 +246,22 @@ describe('the local S3 guard: the proxy', () => {
     expect((await send({ key: 'elsewhere' }, 10)).status).toBe(403);
   });
 
+  it('refuses a form that names a field twice, whatever the case (one key checked, another stored)', async () => {
+    const fields = await form();
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    // The policy's key for the check, and another client's folder for an emulator that reads `Key`.
+    data.append(Object.keys(fields).includes('Key') ? 'key' : 'Key', 'documents/other-client/x.pdf');
+    data.append('file', new Blob([Buffer.alloc(10, 0x25)]), 'a.pdf');
+    const res = await fetch(`${base}/${Bucket}`, {
+      method: 'POST',
+      body: data,
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/<Code>InvalidArgument<\/Code>.*more than once: [Kk]ey/s);
+  });
+
   it('forwards only signed requests', async () => {
     expect((await fetch(`${base}/${Bucket}/${Key}`)).status).toBe(403);
     const url = (await getSignedUrl(s3, new GetObjectCommand({ Bucket, Key }), { expiresIn: 60 })).replace(
