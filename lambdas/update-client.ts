@@ -1,10 +1,10 @@
 import type { ApiResponse } from '../shared/api-types';
 import { clientActiveSchema } from '../shared/client-schemas';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
 import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
 import { setAccountEnabled } from './data/accounts';
 import { getDashboardUser, staffContact, updateProfile } from './data/users';
+import { firstSecondAfter, reach } from './domain/security';
 
 /**
  * PATCH /api/clients/{sub}: deactivate or reactivate, or set the client's advisor (an active staff
@@ -14,7 +14,7 @@ import { getDashboardUser, staffContact, updateProfile } from './data/users';
 export const handler = createHandler(
   'updateClient',
   async ({ event }) => {
-    const parsed = clientActiveSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = clientActiveSchema.safeParse(readJsonObject(event, 'updateClient'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const sub = pathId(event, 'sub', 'No client with this id.');
     const existing = await getDashboardUser(sub);
@@ -23,9 +23,17 @@ export const handler = createHandler(
     if (advisorSub && !(await staffContact(advisorSub))) {
       throw validationError([{ path: ['advisorSub'], message: 'not an active staff member' }]);
     }
-    const client = await updateProfile(sub, { is_active, advisorSub });
+    // A deactivation ends the client's sessions as "sign out everywhere" does, so a reactivation
+    // does not bring back the access tokens issued before it.
+    const ended = is_active === false ? firstSecondAfter(new Date()) : undefined;
+    const client = await updateProfile(sub, {
+      is_active,
+      advisorSub,
+      ...(ended ? { sessions_valid_after: ended } : {}),
+    });
     if (!client) throw new HttpError(404, 'No client with this id.');
     if (is_active !== undefined) await setAccountEnabled(client.email, is_active);
+    if (ended) await reach(ended);
     return json(200, { client } satisfies ApiResponse<'updateClient'>);
   },
   getDashboardUser,

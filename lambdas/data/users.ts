@@ -139,7 +139,12 @@ const conditionFailed = () =>
 /** Changes fields of an existing profile; undefined when there is none. */
 export async function updateProfile(
   sub: string,
-  changes: Partial<Pick<DashboardUser, 'full_name' | 'phone' | 'company' | 'is_active' | 'compliance'>> & {
+  changes: Partial<
+    Pick<
+      DashboardUser,
+      'full_name' | 'phone' | 'company' | 'is_active' | 'compliance' | 'sessions_valid_after'
+    >
+  > & {
     /** null removes the advisor. */
     advisorSub?: string | null;
   },

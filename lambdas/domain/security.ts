@@ -18,7 +18,7 @@ export const firstSecondAfter = (now: Date) => Math.floor(now.getTime() / 1000) 
  * than being refused for starting in the same second as the end. A `now` that is not the present
  * (tests) waits for nothing.
  */
-async function reach(after: number): Promise<void> {
+export async function reach(after: number): Promise<void> {
   const wait = after * 1000 - Date.now();
   if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait));
 }

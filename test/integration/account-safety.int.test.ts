@@ -249,6 +249,17 @@ describe('sessions end when they should', () => {
       __type: 'NotAuthorizedException',
       message: 'Refresh Token has been revoked',
     });
+    // Reactivated: the sessions that began before the deactivation stay ended; a new sign-in works.
+    const on = await api(`/api/clients/${client.sub}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ is_active: true }),
+      token: adminToken,
+    });
+    expect(on.status).toBe(200);
+    expect((await api('/api/me', { token: clientTokens.AccessToken })).status).toBe(401);
+    const again = await signIn(client.email, client.password);
+    expect((await api('/api/me', { token: again.AccessToken })).status).toBe(200);
   });
 
   it('GlobalSignOut from the browser revokes the access token for Cognito too', async () => {
