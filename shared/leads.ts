@@ -93,6 +93,14 @@ export const splitLeadSchema = z.object({
 });
 
 /**
+ * What a spreadsheet may read as the start of a formula or a command: `=`, `+`, `-`, `@`, `|`
+ * (DDE), a tab or a carriage return, and the full-width `＝＋－＠｜`, which some spreadsheets
+ * read as their ASCII twins, each also after leading spaces. Such a cell gets a `'` first, so it
+ * opens as text.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20\uFF5C])/;
+
+/**
  * CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised.
  * `header`: with the line of column names first (a file written in pieces has it once).
  */
@@ -113,7 +121,7 @@ export function leadsCsv(
 ): string {
   const cell = (v: string | undefined) => {
     const text = v ?? '';
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    const safe = FORMULA_START.test(text) ? `'${text}` : text;
     return `"${safe.replace(/"/g, '""')}"`;
   };
   const header = [
