@@ -70,6 +70,9 @@ export function createSiteServer(
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (EDGE_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) {
+      // The distribution's API and feed behaviours carry the same response headers policy as
+      // the pages, and it overrides what the origin sends.
+      overrideHeaders(res, headers);
       void edge(req, res);
       return;
     }
@@ -128,6 +131,29 @@ export function createSiteServer(
     else stream.pipe(res);
   });
 }
+
+/**
+ * Makes every answer written through `res` carry `policy`'s headers, over any of the same name
+ * the origin wrote: what a CloudFront response headers policy with `override` does.
+ */
+function overrideHeaders(res: http.ServerResponse, policy: Record<string, string>): void {
+  if (Object.keys(policy).length === 0) return;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const at = typeof rest[0] === 'string' ? 1 : 0;
+    const given = rest[at];
+    const named = Array.isArray(given) ? {} : ((given ?? {}) as http.OutgoingHttpHeaders);
+    const kept = Object.fromEntries(
+      Object.entries(named).filter(([name]) => !(name.toLowerCase() in lowerKeys(policy))),
+    );
+    for (const name of Object.keys(policy)) res.removeHeader(name);
+    rest[at] = { ...kept, ...policy };
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+}
+
+const lowerKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.keys(headers).map((k) => [k.toLowerCase(), true]));
 
 /**
  * A query string in CloudFront Functions' form: each key's value as the viewer sent it (not

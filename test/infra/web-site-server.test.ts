@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from '../../infra/local/site-server';
 import { PAGE_CACHE_CONTROL } from '../../infra/site/cache-control';
+import { FEED_PATH } from '../../shared/compliance/feed';
 
 /**
  * `npm run preview`'s site server, on a tiny build, with a local edge that answers /api/* the
@@ -93,6 +94,16 @@ describe('the preview site server', () => {
       expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('gives the API’s answers, config.json and the calendar feed the same security headers as pages', async () => {
+    for (const url of ['/api/admin/health', '/api/does-not-exist', '/config.json', FEED_PATH]) {
+      const res = await fetch(base + url);
+      expect(edgeCalls).toContain(url);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      // The origin's own headers stay, but for those the policy overrides.
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });
 
