@@ -1,10 +1,11 @@
 import type { ApiResponse } from '../shared/api-types';
 import { archiveSchema } from '../shared/document-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { getFile, LISTED_FILE_STATUSES, publicFile, setArchived } from './data/documents';
 import { getDashboardUser } from './data/users';
-import { audit, fileOf, MAX_DOCUMENT_BODY_BYTES } from './domain/documents';
+import { audit, fileOf } from './domain/documents';
 
 /**
  * POST /api/requests/{id}/documents/{fileId}/archive: the firm archives a file, which the client
@@ -16,7 +17,7 @@ import { audit, fileOf, MAX_DOCUMENT_BODY_BYTES } from './domain/documents';
 export const handler = createHandler(
   'archiveDocument',
   async ({ event, caller }) => {
-    const parsed = archiveSchema.safeParse(readJsonObject(event, MAX_DOCUMENT_BODY_BYTES));
+    const parsed = archiveSchema.safeParse(readJsonObject(event, 'archiveDocument'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { file } = await fileOf(event, caller);
     if (!LISTED_FILE_STATUSES.includes(file.status)) throw new HttpError(404, 'No document with this id.');

@@ -1,8 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { newRequestSchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { fileRequest } from './data/requests';
 import { getSettings } from './data/settings';
@@ -25,7 +25,7 @@ const taxIdLine = ({ gstin, pan }: { gstin?: string; pan?: string }): string[] =
 export const handler = createHandler(
   'createRequest',
   async ({ event, caller }) => {
-    const parsed = newRequestSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = newRequestSchema.safeParse(readJsonObject(event, 'createRequest'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     // The client's advisor handles what they file, unless the firm reassigns it.
     const advisor = caller.profile.advisorSub ? await staffContact(caller.profile.advisorSub) : undefined;

@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { webhookCreateSchema } from '../shared/webhooks';
 import { createHandler } from './core/handler';
-import { json, readJsonObject, validationError } from './core/http';
+import { json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { getDashboardUser } from './data/users';
 import { createWebhook, publicEndpoint } from './data/webhooks';
 
@@ -9,7 +10,7 @@ import { createWebhook, publicEndpoint } from './data/webhooks';
 export const handler = createHandler(
   'createWebhook',
   async ({ event }) => {
-    const parsed = webhookCreateSchema.safeParse(readJsonObject(event, 4096));
+    const parsed = webhookCreateSchema.safeParse(readJsonObject(event, 'createWebhook'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     return json(201, {
       webhook: publicEndpoint(await createWebhook(parsed.data)),

@@ -1,8 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { inviteRequestSchema } from '../shared/client-schemas';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
-import { HttpError, json, log, readJsonObject, validationError } from './core/http';
+import { HttpError, json, log, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { inviteClientAccount } from './data/invitations';
 import { actOnLead } from './data/lead-activity';
 import { answered, getLead } from './data/leads';
@@ -18,7 +18,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'inviteClient',
   async ({ event, caller }) => {
-    const parsed = inviteRequestSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = inviteRequestSchema.safeParse(readJsonObject(event, 'inviteClient'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { fromLeadId, ...input } = parsed.data;
     const lead = fromLeadId ? await getLead(fromLeadId) : undefined;

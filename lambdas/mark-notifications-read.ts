@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { markReadSchema } from '../shared/notification-schemas';
 import { createHandler } from './core/handler';
-import { json, readJsonObject, validationError } from './core/http';
+import { json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { FIRM_INBOX, markNotificationsRead } from './data/notifications';
 import { getDashboardUser } from './data/users';
 
@@ -9,7 +10,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'markNotificationsRead',
   async ({ event, caller }) => {
-    const parsed = markReadSchema.safeParse(readJsonObject(event, 8 * 1024));
+    const parsed = markReadSchema.safeParse(readJsonObject(event, 'markNotificationsRead'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const inbox = caller.role === 'admin' ? FIRM_INBOX : caller.sub;
     const marked = await markNotificationsRead(inbox, 'ids' in parsed.data ? parsed.data.ids : 'all');

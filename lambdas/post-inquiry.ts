@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_INQUIRY_BODY_BYTES, inquiryRequestSchema } from '../shared/inquiry';
+import { inquiryRequestSchema } from '../shared/inquiry';
 import { createHandler } from './core/handler';
-import { json, log, readJsonObject, validationError } from './core/http';
+import { json, log, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { countMetric } from './core/observability';
 import { saveInquiry } from './data/inquiries';
 import { getDashboardUser } from './data/users';
@@ -15,7 +16,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'postInquiry',
   async ({ event }) => {
-    const body = readJsonObject(event, MAX_INQUIRY_BODY_BYTES);
+    const body = readJsonObject(event, 'postInquiry');
     // Bots fill the hidden field and post directly: they are told what a person would be told.
     if (typeof body.honeyPot === 'string' && body.honeyPot.trim() !== '') {
       log('info', 'inquiry discarded: honeypot filled', { requestId: event.requestContext?.requestId });

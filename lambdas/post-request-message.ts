@@ -1,8 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { messageSchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { addMessage, requestFor } from './data/requests';
 import { getSettings } from './data/settings';
@@ -17,7 +17,7 @@ export const handler = createHandler(
   'postRequestMessage',
   async ({ event, caller }) => {
     const isAdmin = caller.role === 'admin';
-    const parsed = messageSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = messageSchema.safeParse(readJsonObject(event, 'postRequestMessage'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const id = pathId(event, 'id', 'No request with this id.');
     const request = await requestFor({ sub: caller.sub, isAdmin }, id);

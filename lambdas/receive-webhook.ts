@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Webhook } from 'standardwebhooks';
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_WEBHOOK_BODY_BYTES } from '../shared/webhooks';
 import { createHandler } from './core/handler';
-import { HttpError, bodyBytes, header, json, log } from './core/http';
+import { HttpError, header, json, log } from './core/http';
+import { readBodyBytes } from './core/body';
 import { countMetric } from './core/observability';
 import { getDashboardUser } from './data/users';
 import {
@@ -73,13 +73,7 @@ export const handler = createHandler(
   'receiveWebhook',
   async ({ event }) => {
     const id = event.pathParameters?.id ?? '';
-    const bytes = bodyBytes(event);
-    if (bytes.length > MAX_WEBHOOK_BODY_BYTES) {
-      throw new HttpError(
-        413,
-        `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most).`,
-      );
-    }
+    const bytes = readBodyBytes(event, 'receiveWebhook');
     const first = await endpointForDelivery(id);
     let endpoint = first.endpoint;
     if (!endpoint || !endpoint.active) throw notFound();

@@ -1,8 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { checkExtension, extensionInputSchema } from '../shared/compliance/extensions';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { createHandler } from './core/handler';
-import { json, readJsonObject, validationError } from './core/http';
+import { json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { recordExtension } from './data/calendar-extensions';
 import { getDashboardUser } from './data/users';
 
@@ -13,7 +13,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'recordCalendarExtension',
   async ({ event, caller }) => {
-    const parsed = extensionInputSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = extensionInputSchema.safeParse(readJsonObject(event, 'recordCalendarExtension'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const checked = checkExtension(parsed.data);
     if (!checked.ok) throw validationError([{ path: [checked.field], message: checked.message }]);

@@ -1,12 +1,13 @@
 import type { ApiResponse } from '../shared/api-types';
 import { reviewSchema } from '../shared/document-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, readJsonObject, validationError } from './core/http';
+import { HttpError, json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { getChecklistItem, getFile, publicFile, reviewFile } from './data/documents';
 import { notify } from './data/notifications';
 import { getDashboardUser } from './data/users';
 import { uploadRejectedNotice } from './domain/document-events';
-import { audit, fileOf, MAX_DOCUMENT_BODY_BYTES } from './domain/documents';
+import { audit, fileOf } from './domain/documents';
 import { siteOrigin } from './domain/portal-mails';
 
 /**
@@ -17,7 +18,7 @@ import { siteOrigin } from './domain/portal-mails';
 export const handler = createHandler(
   'reviewDocument',
   async ({ event, caller }) => {
-    const parsed = reviewSchema.safeParse(readJsonObject(event, MAX_DOCUMENT_BODY_BYTES));
+    const parsed = reviewSchema.safeParse(readJsonObject(event, 'reviewDocument'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { request, file } = await fileOf(event, caller);
     if (file.kind !== 'upload') throw new HttpError(409, 'Only a client’s uploads are reviewed.');

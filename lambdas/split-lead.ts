@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { splitLeadSchema } from '../shared/leads';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { answered, splitRepeat } from './data/leads';
 import { getDashboardUser } from './data/users';
 
@@ -13,7 +14,7 @@ export const handler = createHandler(
   'splitLead',
   async ({ event }) => {
     const id = pathId(event, 'id', 'No lead with this id.');
-    const parsed = splitLeadSchema.safeParse(readJsonObject(event, 1024));
+    const parsed = splitLeadSchema.safeParse(readJsonObject(event, 'splitLead'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const result = await splitRepeat(id, parsed.data.repeatId);
     if (result === undefined) throw new HttpError(404, 'This lead has no such repeat.');

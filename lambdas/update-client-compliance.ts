@@ -11,7 +11,7 @@ export const handler = createHandler(
     const sub = pathId(event, 'sub', 'No client with this id.');
     const client = await getDashboardUser(sub);
     if (!client || client.role !== 'client') throw new HttpError(404, 'No client with this id.');
-    const profile = await saveCompliance(event, client, caller.profile);
+    const profile = await saveCompliance(event, 'updateClientCompliance', client, caller.profile);
     return json(200, { profile } satisfies ApiResponse<'updateClientCompliance'>);
   },
   getDashboardUser,

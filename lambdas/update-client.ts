@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { clientActiveSchema } from '../shared/client-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { setAccountEnabled } from './data/accounts';
 import { getDashboardUser, staffContact, updateProfile } from './data/users';
 import { firstSecondAfter, reach } from './domain/security';

@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { leadUpdateSchema } from '../shared/leads';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { actOnLead, type ActivityInput, type LeadChange } from './data/lead-activity';
 import { getDashboardUser, staffContact } from './data/users';
 import { answered } from './data/leads';
@@ -15,7 +16,7 @@ export const handler = createHandler(
   'updateLeadStatus',
   async ({ event, caller }) => {
     const id = pathId(event, 'id', 'No lead with this id.');
-    const parsed = leadUpdateSchema.safeParse(readJsonObject(event, 16 * 1024));
+    const parsed = leadUpdateSchema.safeParse(readJsonObject(event, 'updateLeadStatus'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { status, ownerSub, note } = parsed.data;
     const actor = { sub: caller.sub, name: caller.profile.full_name };

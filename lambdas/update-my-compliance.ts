@@ -8,7 +8,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'updateMyCompliance',
   async ({ event, caller }) => {
-    const profile = await saveCompliance(event, caller.profile, caller.profile);
+    const profile = await saveCompliance(event, 'updateMyCompliance', caller.profile, caller.profile);
     return json(200, { profile } satisfies ApiResponse<'updateMyCompliance'>);
   },
   getDashboardUser,

@@ -1,9 +1,9 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { requestStatusLabels } from '../shared/portal-model';
 import { requestStatusSchema } from '../shared/request-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { notify } from './data/notifications';
 import { getRequest, setRequestAssignee, setRequestStatus } from './data/requests';
 import { getDashboardUser, staffContact } from './data/users';
@@ -17,7 +17,7 @@ import { noticeMail, siteOrigin } from './domain/portal-mails';
 export const handler = createHandler(
   'updateRequestStatus',
   async ({ event, caller }) => {
-    const parsed = requestStatusSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = requestStatusSchema.safeParse(readJsonObject(event, 'updateRequestStatus'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const id = pathId(event, 'id', 'No request with this id.');
     const { status, assigneeSub } = parsed.data;

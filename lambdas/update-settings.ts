@@ -1,8 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
-import { MAX_PORTAL_BODY_BYTES } from '../shared/portal-fields';
 import { settingsSchema } from '../shared/settings-schema';
 import { createHandler } from './core/handler';
-import { json, readJsonObject, validationError } from './core/http';
+import { json, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { getSettings, putSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
 
@@ -14,7 +14,7 @@ import { getDashboardUser } from './data/users';
 export const handler = createHandler(
   'updateSettings',
   async ({ event, caller }) => {
-    const parsed = settingsSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+    const parsed = settingsSchema.safeParse(readJsonObject(event, 'updateSettings'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const stored = await getSettings();
     const {

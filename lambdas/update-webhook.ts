@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../shared/api-types';
 import { webhookUpdateSchema } from '../shared/webhooks';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, readJsonObject, validationError } from './core/http';
+import { HttpError, json, pathId, validationError } from './core/http';
+import { readJsonObject } from './core/body';
 import { getDashboardUser } from './data/users';
 import { getWebhook, publicEndpoint, sourceTypeOf, updateWebhook } from './data/webhooks';
 
@@ -12,7 +13,7 @@ export const handler = createHandler(
   'updateWebhook',
   async ({ event }) => {
     const id = pathId(event, 'id', NOT_FOUND);
-    const parsed = webhookUpdateSchema.safeParse(readJsonObject(event, 4096));
+    const parsed = webhookUpdateSchema.safeParse(readJsonObject(event, 'updateWebhook'));
     if (!parsed.success) throw validationError(parsed.error.issues);
     if (parsed.data.fieldMap !== undefined) {
       const endpoint = await getWebhook(id);

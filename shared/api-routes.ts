@@ -49,7 +49,18 @@ export interface ApiRoute {
   readonly beforeSecondFactor?: true;
   /** Per-route API Gateway throttling, tighter than the stage's, for routes anyone can call. */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * The largest body the route's handler reads, in bytes; a larger one is answered 413 before it
+   * is parsed. At least the largest body the route's schema accepts as JSON.stringify writes it,
+   * every character at its costliest in UTF-8 JSON: 3 bytes for an Indic letter, 6 for a control
+   * character where a field allows one (test/infra/waf-body-limits.test.ts derives those from the
+   * schemas). The edge's limit on the route's path is never lower (infra/stacks/waf-stack.ts), so
+   * an oversize body gets the handler's 413, not a WAF block. Routes that read no body have none.
+   */
+  readonly maxBodyBytes?: number;
 }
+
+const KB = 1024;
 
 export const apiRoutes = [
   {
@@ -140,6 +151,9 @@ export const apiRoutes = [
     access: 'public',
     tables: { inquiries: 'write' },
     throttle: { rateLimit: 5, burstLimit: 20 },
+    // The form's fields (a 2,000-character message), plus the visit's first and last touch: up to
+    // nine 300-character values each. 30 KB at most in an Indic script.
+    maxBodyBytes: 32 * KB,
   },
   {
     id: 'getInquiryStatus',
@@ -165,6 +179,8 @@ export const apiRoutes = [
     handler: 'create-webhook',
     access: 'admin',
     tables: { webhooks: 'write' },
+    // A name and a Meta app secret: under 2 KB.
+    maxBodyBytes: 4 * KB,
   },
   {
     id: 'updateWebhook',
@@ -173,6 +189,9 @@ export const apiRoutes = [
     handler: 'update-webhook',
     access: 'admin',
     tables: { webhooks: 'write' },
+    // A name and a field map of nine payload paths of 500 characters each: 27 KB at most (control
+    // characters count 6 bytes each: the paths do not refuse them).
+    maxBodyBytes: 32 * KB,
   },
   {
     id: 'deleteWebhook',
@@ -214,6 +233,8 @@ export const apiRoutes = [
     access: 'public',
     tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
     throttle: { rateLimit: 20, burstLimit: 40 },
+    // A platform's own payload, JSON or a form: no schema bounds it, this does.
+    maxBodyBytes: 64 * KB,
   },
   {
     // Meta's subscription handshake for a lead ads endpoint: answers the challenge when the verify
@@ -253,6 +274,8 @@ export const apiRoutes = [
     handler: 'update-lead-status',
     access: 'admin',
     tables: { leads: 'write', dashboardUsers: 'read', auditLog: 'write' },
+    // A 2,000-character note (it may hold control characters, 6 bytes each): 12 KB at most.
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'getLeadActivity',
@@ -270,6 +293,8 @@ export const apiRoutes = [
     handler: 'split-lead',
     access: 'admin',
     tables: { leads: 'write', leadSearch: 'write' },
+    // A repeat's id.
+    maxBodyBytes: KB,
   },
   {
     // A website lead whose confirmation or alert was given up on: try its mails again.
@@ -306,6 +331,7 @@ export const apiRoutes = [
     handler: 'update-me',
     access: 'signed-in',
     tables: { dashboardUsers: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'getPortalSummary',
@@ -331,6 +357,8 @@ export const apiRoutes = [
     handler: 'create-request',
     access: 'client',
     tables: { requests: 'write', notifications: 'write', settings: 'read' },
+    // A 4,000-character description in an Indic script: 13 KB at most.
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'getRequest',
@@ -347,6 +375,7 @@ export const apiRoutes = [
     handler: 'update-request-status',
     access: 'admin',
     tables: { requests: 'write', notifications: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'listRequestMessages',
@@ -363,6 +392,8 @@ export const apiRoutes = [
     handler: 'post-request-message',
     access: 'signed-in',
     tables: { requests: 'write', notifications: 'write', settings: 'read' },
+    // A 4,000-character message in an Indic script: 12 KB at most.
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'listNotifications',
@@ -379,6 +410,8 @@ export const apiRoutes = [
     handler: 'mark-notifications-read',
     access: 'signed-in',
     tables: { notifications: 'write' },
+    // A hundred notification ids: 10 KB at most.
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'listClients',
@@ -397,6 +430,7 @@ export const apiRoutes = [
     access: 'admin',
     tables: { dashboardUsers: 'write', notifications: 'write', leads: 'write', auditLog: 'write' },
     services: ['cognito-admin'],
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'updateClient',
@@ -406,6 +440,7 @@ export const apiRoutes = [
     access: 'admin',
     tables: { dashboardUsers: 'write' },
     services: ['cognito-admin'],
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'updateMyCompliance',
@@ -414,6 +449,7 @@ export const apiRoutes = [
     handler: 'update-my-compliance',
     access: 'client',
     tables: { dashboardUsers: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'updateClientCompliance',
@@ -422,6 +458,7 @@ export const apiRoutes = [
     handler: 'update-client-compliance',
     access: 'admin',
     tables: { dashboardUsers: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     // The compliance calendar's subscription feed (iCalendar): served at the site's own address,
@@ -450,6 +487,7 @@ export const apiRoutes = [
     handler: 'record-calendar-extension',
     access: 'admin',
     tables: { settings: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'removeCalendarExtension',
@@ -474,6 +512,7 @@ export const apiRoutes = [
     handler: 'update-settings',
     access: 'admin',
     tables: { settings: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   // Documents of a service request. A client reaches only its own requests' documents (another's
   // id answers 404, whatever the id); files go between the browser and the bucket by presigned
@@ -487,6 +526,9 @@ export const apiRoutes = [
     handler: 'add-checklist-items',
     access: 'admin',
     tables: { requests: 'read', documents: 'write', notifications: 'write' },
+    // Forty titles and one note for them all, as the form sends them: 28 KB at most. Forty items
+    // each with a note of its own could be far larger; such a batch is refused whole, with 413.
+    maxBodyBytes: 32 * KB,
   },
   {
     id: 'updateChecklistItem',
@@ -495,6 +537,7 @@ export const apiRoutes = [
     handler: 'update-checklist-item',
     access: 'admin',
     tables: { requests: 'read', documents: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     // With the activity on them, from the request's document trail in the audit log.
@@ -514,6 +557,7 @@ export const apiRoutes = [
     access: 'client',
     tables: { requests: 'read', documents: 'write', auditLog: 'write', settings: 'read' },
     services: ['documents-write'],
+    maxBodyBytes: 16 * KB,
   },
   {
     // The firm's deliverable (a filed return, a certificate): the same presigned flow.
@@ -524,6 +568,7 @@ export const apiRoutes = [
     access: 'admin',
     tables: { requests: 'read', documents: 'write', auditLog: 'write', settings: 'read' },
     services: ['documents-write'],
+    maxBodyBytes: 16 * KB,
   },
   {
     // The uploader says the file is sent: its first bytes decide whether it is kept. A kept file
@@ -550,6 +595,7 @@ export const apiRoutes = [
     handler: 'review-document',
     access: 'admin',
     tables: { requests: 'read', documents: 'write', auditLog: 'write', notifications: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     id: 'downloadDocument',
@@ -577,6 +623,7 @@ export const apiRoutes = [
     handler: 'archive-document',
     access: 'admin',
     tables: { requests: 'read', documents: 'write', auditLog: 'write' },
+    maxBodyBytes: 16 * KB,
   },
   {
     // The client's own documents across its requests (its sub keys every read), and what the
@@ -600,6 +647,15 @@ export const apiRoutes = [
 ] as const satisfies readonly ApiRoute[];
 
 export type RouteId = (typeof apiRoutes)[number]['id'];
+/** The routes that read a body, each with its byte cap. */
+export type BodyRouteId = Extract<(typeof apiRoutes)[number], { maxBodyBytes: number }>['id'];
+
+/** The byte cap of a route that reads a body (see ApiRoute.maxBodyBytes). */
+export function bodyLimit(id: BodyRouteId): number {
+  const cap = findRoute(id).maxBodyBytes;
+  if (cap === undefined) throw new Error(`Route ${id} reads no body`);
+  return cap;
+}
 
 export function findRoute(id: string): ApiRoute {
   const route = (apiRoutes as readonly ApiRoute[]).find((r) => r.id === id);

@@ -38,6 +38,7 @@ const itemFields = {
 /**
  * POST /api/requests/{id}/checklist: items to add. Without `items`, the service's own list of
  * required documents is added (the pre-filled checklist); `note` and `dueDate` then apply to each.
+ * With `items`, they apply to each item that gives none of its own, so the form sends them once.
  */
 export const checklistSchema = z.object({
   items: z.optional(

@@ -114,6 +114,4 @@ export const inquiryRequestSchema = z.extend(inquirySchema, {
   attribution: z.optional(attributionSchema),
 });
 
-/** POST /api/inquiries refuses bodies above this size with 413. */
-export const MAX_INQUIRY_BODY_BYTES = 16 * 1024;
 export type Inquiry = z.output<typeof inquirySchema>;

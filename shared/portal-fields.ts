@@ -2,12 +2,12 @@ import * as z from './zod';
 import { CONTROL, CONTROL_EXCEPT_LINES, EMAIL, normalisePhone } from './text-checks';
 
 /**
- * The field checks the portal's schemas are made of (requests, clients, settings), and the largest
- * body a portal route reads. Each area's schemas live in a module of their own (request-schemas,
- * client-schemas, settings-schema, notification-schemas), so a handler constructs only the
- * schemas it uses; `shared/portal.ts` gathers them all for the browser.
+ * The field checks the portal's schemas are made of (requests, clients, settings). Each area's
+ * schemas live in a module of their own (request-schemas, client-schemas, settings-schema,
+ * notification-schemas), so a handler constructs only the schemas it uses; `shared/portal.ts`
+ * gathers them all for the browser. The largest body each route reads is its `maxBodyBytes` in
+ * the route table.
  */
-export const MAX_PORTAL_BODY_BYTES = 16 * 1024;
 
 export const oneLine = (label: string, max: number) =>
   z.string().check(

@@ -5,7 +5,6 @@
  * (each builds its schemas when imported, so a handler loads only what it uses).
  */
 export * from './portal-model';
-export { MAX_PORTAL_BODY_BYTES } from './portal-fields';
 export * from './request-schemas';
 export * from './client-schemas';
 export * from './settings-schema';

@@ -1,8 +1,6 @@
 import { customFields, sourceTypes } from './lead-platforms';
 import * as z from './zod';
 
-/** The receiver refuses bodies above this size with 413. */
-export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 /** Standard Webhooks: a signature's timestamp may be this far from now. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /** After a rotation the previous secret is still accepted this long. */

@@ -165,31 +165,6 @@ export function pathId(event: APIGatewayProxyEventV2, name: string, notFound: st
   return value;
 }
 
-/**
- * A JSON request body, refused before anything is stored: 413 above `maxBytes`, 415 when the
- * content type is not JSON, 400 when it does not parse or is not an object.
- */
-export function readJsonObject(event: APIGatewayProxyEventV2, maxBytes: number): Record<string, unknown> {
-  const bytes = bodyBytes(event);
-  if (bytes.length > maxBytes) {
-    throw new HttpError(413, `The request body is too large (${maxBytes / 1024} KB at most).`);
-  }
-  const type = (header(event, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  return value as Record<string, unknown>;
-}
-
 /** A schema's first complaints, each naming its field: 'email: Invalid email: ...'. */
 export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const details = issues.map((i) => ({

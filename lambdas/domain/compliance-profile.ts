@@ -1,8 +1,8 @@
 import { complianceProfileSchema, type ComplianceProfile } from '../../shared/compliance/obligations';
 import type { DashboardUser } from '../../shared/domain';
-import { MAX_PORTAL_BODY_BYTES } from '../../shared/portal-fields';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, readJsonObject, validationError } from '../core/http';
+import { HttpError, validationError } from '../core/http';
+import { readJsonObject } from '../core/body';
 import { updateProfile } from '../data/users';
 
 /**
@@ -12,10 +12,11 @@ import { updateProfile } from '../data/users';
  */
 export async function saveCompliance(
   event: APIGatewayProxyEventV2,
+  route: 'updateMyCompliance' | 'updateClientCompliance',
   client: DashboardUser,
   by: DashboardUser,
 ): Promise<DashboardUser> {
-  const parsed = complianceProfileSchema.safeParse(readJsonObject(event, MAX_PORTAL_BODY_BYTES));
+  const parsed = complianceProfileSchema.safeParse(readJsonObject(event, route));
   if (!parsed.success) throw validationError(parsed.error.issues);
   const compliance: ComplianceProfile = {
     obligations: [...new Set(parsed.data.obligations)],

@@ -12,16 +12,14 @@ import {
 import { uploadSchema } from '../../shared/document-schemas';
 import type { ServiceRequest } from '../../shared/portal-model';
 import type { Caller } from '../core/auth';
-import { HttpError, pathId, readJsonObject, validationError } from '../core/http';
+import { HttpError, pathId, validationError } from '../core/http';
+import { readJsonObject } from '../core/body';
 import { recordDocumentEvent } from '../data/audit';
 import { uploadForm } from '../data/document-store';
 import { getFile, recordIssuedFile, type StoredFile } from '../data/documents';
 import { getSettings } from '../data/settings';
 import { requestFor } from '../data/requests';
 import { actorOf } from './actor';
-
-/** Bodies of the document routes are small JSON objects. */
-export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024;
 
 const NO_REQUEST = 'No request with this id.';
 const NO_FILE = 'No document with this id.';
@@ -91,7 +89,9 @@ export async function issueUpload(
   kind: DocumentFile['kind'],
   itemId?: string,
 ): Promise<{ file: DocumentFile; upload: UploadForm }> {
-  const parsed = uploadSchema.safeParse(readJsonObject(event, MAX_DOCUMENT_BODY_BYTES));
+  const parsed = uploadSchema.safeParse(
+    readJsonObject(event, kind === 'upload' ? 'createUpload' : 'createDeliverable'),
+  );
   if (!parsed.success) throw validationError(parsed.error.issues);
   const input = parsed.data;
   const now = new Date();

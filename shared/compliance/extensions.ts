@@ -38,7 +38,11 @@ const ruleIds = new Set(dueDateRules.map((r) => r.id));
 
 /** PUT /api/settings/extensions: which due date, its new day, and the notification that moved it. */
 export const extensionInputSchema = z.object({
-  ruleId: z.string().check(z.refine((id) => ruleIds.has(id), 'there is no such due date')),
+  // The length check first: the set alone would bound the field, but only by looking it up.
+  ruleId: z.string().check(
+    z.maxLength(64, 'there is no such due date'),
+    z.refine((id) => ruleIds.has(id), 'there is no such due date'),
+  ),
   period: z
     .string()
     .check(

@@ -9,6 +9,24 @@ import { checkGstin, checkPan } from './tax-ids';
 
 type IdCheck = (value: string) => { id: string } | { problem: string };
 
+/**
+ * The most characters a field takes: a GSTIN is 15 and a PAN 10, typed with spaces or hyphens
+ * between their parts they stay well under this. Without it the field had no limit at all (the
+ * check strips every space before it counts), so a request could carry any amount of padding.
+ */
+export const MAX_TAX_ID_INPUT = 30;
+
+/** The raw text of an identifier field, before it is read: at most MAX_TAX_ID_INPUT characters. */
+const idText = (name: string, title: string) =>
+  z
+    .string()
+    .check(
+      z.maxLength(
+        MAX_TAX_ID_INPUT,
+        `${title ? `${title}: ` : ''}This is too long for a ${name} (${MAX_TAX_ID_INPUT} characters at most, spaces included).`,
+      ),
+    );
+
 const pan: IdCheck = (value) => {
   const result = checkPan(value);
   return result.ok ? { id: result.pan } : result;
@@ -35,17 +53,17 @@ function read(check: IdCheck, title: string, value: string, ctx: z.core.ParsePay
 }
 
 /** A field where the identifier is required. */
-const idField = (check: IdCheck, title: string) =>
+const idField = (check: IdCheck, name: string, title: string) =>
   z.pipe(
-    z.string(),
+    idText(name, title),
     z.transform((value: string, ctx) => read(check, title, value, ctx)),
   );
 
 /** A field where it may be left out: left out, empty or only spaces it is absent (undefined). */
-const optionalIdField = (check: IdCheck, title: string) =>
+const optionalIdField = (check: IdCheck, name: string, title: string) =>
   z.optional(
     z.pipe(
-      z.string(),
+      idText(name, title),
       z.transform((value: string, ctx): string | undefined =>
         value.trim() ? read(check, title, value, ctx) : undefined,
       ),
@@ -53,10 +71,10 @@ const optionalIdField = (check: IdCheck, title: string) =>
   );
 
 /** A required PAN. */
-export const panSchema = idField(pan, '');
+export const panSchema = idField(pan, 'PAN', '');
 /** A required GSTIN. */
-export const gstinSchema = idField(gstin, '');
+export const gstinSchema = idField(gstin, 'GSTIN', '');
 /** An optional PAN. */
-export const optionalPanSchema = (title = '') => optionalIdField(pan, title);
+export const optionalPanSchema = (title = '') => optionalIdField(pan, 'PAN', title);
 /** An optional GSTIN. */
-export const optionalGstinSchema = (title = '') => optionalIdField(gstin, title);
+export const optionalGstinSchema = (title = '') => optionalIdField(gstin, 'GSTIN', title);

@@ -736,34 +736,25 @@ describe('AWS WAF in front of CloudFront', () => {
     expect(stacks.web.dependencies).toContain(stacks.waf);
   });
 
-  it('runs the AWS common rule set, with its 8 KB body cap lifted on the webhook receiver only', () => {
+  it('runs the AWS common rule set, its body cap and no-User-Agent rule counted, then blocked where they apply', () => {
     expect(rule('CommonRuleSet').Statement.ManagedRuleGroupStatement).toMatchObject({
       VendorName: 'AWS',
       Name: 'AWSManagedRulesCommonRuleSet',
-      RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+      RuleActionOverrides: expect.arrayContaining([
+        { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+        { Name: 'NoUserAgent_HEADER', ActionToUse: { Count: {} } },
+      ]),
     });
-    const bodyCap = rule('BodyOver8KbOutsideWebhook');
-    expect(bodyCap.Priority).toBeGreaterThan(rule('CommonRuleSet').Priority);
-    expect(bodyCap.Action).toEqual({ Block: {} });
-    expect(bodyCap.Statement.AndStatement.Statements).toEqual([
-      {
-        LabelMatchStatement: {
-          Scope: 'LABEL',
-          Key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body',
-        },
-      },
-      {
-        NotStatement: {
-          Statement: {
-            ByteMatchStatement: expect.objectContaining({
-              SearchString: '/api/webhook/',
-              PositionalConstraint: 'STARTS_WITH',
-              FieldToMatch: { UriPath: {} },
-            }),
-          },
-        },
-      },
-    ]);
+    // Each route's body limit and the webhook receiver's exemption: test/infra/waf-body-limits.test.ts.
+    for (const name of ['NoUserAgentOutsideWebhook', 'BodyOverItsPathLimit']) {
+      expect({ name, after: rule(name).Priority > rule('CommonRuleSet').Priority }).toEqual({
+        name,
+        after: true,
+      });
+    }
+    expect(acl().AssociationConfig).toEqual({
+      RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } },
+    });
   });
 
   it.each([

@@ -237,7 +237,7 @@ describe('POST /api/inquiries', () => {
     ['a JSON string', () => JSON.stringify('inquiry'), 'application/json', 400, 'JSON object'],
     ['JSON null', () => 'null', 'application/json', 400, 'JSON object'],
     ['an empty body', () => '', 'application/json', 400, 'JSON'],
-    ['a 17 KB body', () => bad({ message: long(17 * 1024) }), 'application/json', 413, 'too large'],
+    ['a 33 KB body', () => bad({ message: long(33 * 1024) }), 'application/json', 413, 'too large'],
     [
       'a 1 MB body',
       () => JSON.stringify({ ...bad(), pad: long(1024 * 1024) }),

@@ -7,7 +7,9 @@ import {
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
+import { readBodyBytes, readJsonObject } from '../../lambdas/core/body';
 import { HttpError, UNAVAILABLE_MESSAGE, errorResult } from '../../lambdas/core/http';
+import { bodyLimit } from '../../shared/api-routes';
 
 const event = {
   routeKey: 'POST /api/inquiries',
@@ -215,5 +217,49 @@ describe('errorResult: everything else keeps its answer', () => {
     };
     expect(line.message).toBe('unhandled error');
     expect(line.error.stack).toContain('boom');
+  });
+});
+
+describe('a body is read within its route’s cap', () => {
+  const withBody = (body: string, base64 = false) =>
+    ({
+      ...event,
+      headers: { 'content-type': 'application/json' },
+      body: base64 ? Buffer.from(body).toString('base64') : body,
+      isBase64Encoded: base64,
+    }) as unknown as APIGatewayProxyEventV2;
+  const refusal = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      return error instanceof HttpError ? { status: error.statusCode, message: error.message } : error;
+    }
+    return 'read';
+  };
+
+  it('reads a body of exactly the cap, counted in bytes of UTF-8', () => {
+    const cap = bodyLimit('postRequestMessage');
+    // Three bytes a Tamil letter: the cap counts bytes, not characters.
+    const frame = Buffer.byteLength('{"body":""}');
+    const text = 'த'.repeat(Math.floor((cap - frame) / 3));
+    const body = `{"body":"${text}"}${' '.repeat(cap - frame - text.length * 3)}`;
+    expect(Buffer.byteLength(body)).toBe(cap);
+    expect(readJsonObject(withBody(body), 'postRequestMessage')).toEqual({ body: text });
+  });
+
+  it('refuses a byte more with 413 and the cap in KB, before parsing', () => {
+    const cap = bodyLimit('postRequestMessage');
+    expect(refusal(() => readJsonObject(withBody(`{${' '.repeat(cap)}`), 'postRequestMessage'))).toEqual({
+      status: 413,
+      message: 'The request body is too large (16 KB at most).',
+    });
+    expect(
+      refusal(() =>
+        readBodyBytes(withBody('x'.repeat(bodyLimit('receiveWebhook') + 1), true), 'receiveWebhook'),
+      ),
+    ).toEqual({
+      status: 413,
+      message: 'The request body is too large (64 KB at most).',
+    });
   });
 });

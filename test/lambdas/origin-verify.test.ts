@@ -9,7 +9,9 @@ import {
 
 /** A request as API Gateway hands it to a route, with the origin-verify header CloudFront added. */
 const request = (value?: string) =>
-  ({ headers: value === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: value } }) as unknown as APIGatewayProxyEventV2;
+  ({
+    headers: value === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: value },
+  }) as unknown as APIGatewayProxyEventV2;
 
 const OLD = 'o'.repeat(48);
 const NEW = 'n'.repeat(48);

@@ -122,6 +122,18 @@ describe('reading the kept attribution for an inquiry', () => {
     store.setItem(ATTRIBUTION_KEY, '{not json');
     expect(readAttribution(store)).toBeUndefined();
   });
+
+  it('never cuts a character in two at the length limit, nor keeps a half one', () => {
+    const store = memoryStorage();
+    const campaign = `${'c'.repeat(299)}😀`;
+    store.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({ last: { utm_campaign: campaign, utm_term: 'a\ud83db' } }),
+    );
+    const read = readAttribution(store);
+    expect(read).toEqual({ last: { utm_campaign: 'c'.repeat(299), utm_term: 'ab' } });
+    expect(attributionSchema.safeParse(read).success).toBe(true);
+  });
 });
 
 describe('a touch in words', () => {

@@ -278,6 +278,17 @@ describe('optional form fields', () => {
     expect(optionalPanSchema().safeParse(42).success).toBe(false);
   });
 
+  it('take at most 30 characters, spaces included, so a body cannot be padded through them', () => {
+    expect(optionalGstinSchema().parse('27 AAPFU 0939 F 1ZV')).toBe('27AAPFU0939F1ZV');
+    const padded = `${' '.repeat(10_000)}27AAPFU0939F1ZV`;
+    expect(optionalGstinSchema('Invalid GSTIN').safeParse(padded).error?.issues[0]?.message).toBe(
+      'Invalid GSTIN: This is too long for a GSTIN (30 characters at most, spaces included).',
+    );
+    expect(panSchema.safeParse(`AAPFU0939F${' '.repeat(21)}`).error?.issues[0]?.message).toBe(
+      'This is too long for a PAN (30 characters at most, spaces included).',
+    );
+  });
+
   it('say when a PAN is not the one inside a GSTIN', () => {
     expect(gstinPanMismatch('27AAPFU0939F1ZV', 'AAPFU0939F')).toBeNull();
     expect(gstinPanMismatch('27AAPFU0939F1ZV', 'AAPFU0939G')).toBe(

@@ -83,12 +83,11 @@ export function RequestDocumentsDialog({
       return;
     }
     const note = values.note.trim();
+    // The note and due date once, for every item: forty lines with a long note stay a small body.
     const body: ChecklistInput = {
-      items: rows.map((r) => ({
-        title: r.title,
-        ...(note ? { note } : {}),
-        ...(values.dueDate ? { dueDate: values.dueDate } : {}),
-      })),
+      items: rows.map((r) => ({ title: r.title })),
+      ...(note ? { note } : {}),
+      ...(values.dueDate ? { dueDate: values.dueDate } : {}),
     };
     const lineNumbers = rows.map((r) => r.line);
     const checked = checklistSchema.safeParse(body);

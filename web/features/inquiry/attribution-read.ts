@@ -8,15 +8,19 @@ const shapes: Record<keyof Touch, RegExp> = {
   landing: /^\/(?!\/)/,
 };
 
+// Control characters and half characters (a lone surrogate): the API refuses both.
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/gu;
+/** The first half of a character left at the end when a value is cut to length. */
+const CUT_HALF = /[\ud800-\udbff]$/;
 
 function cleanTouch(raw: unknown): Touch | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const touch: Touch = {};
   for (const [k, shape] of Object.entries(shapes) as [keyof Touch, RegExp][]) {
     const v = (raw as Record<string, unknown>)[k];
-    const text = typeof v === 'string' ? v.replace(CONTROL, '').slice(0, TOUCH_VALUE_MAX) : '';
+    const text =
+      typeof v === 'string' ? v.replace(CONTROL, '').slice(0, TOUCH_VALUE_MAX).replace(CUT_HALF, '') : '';
     if (text && shape.test(text)) touch[k] = text;
   }
   return Object.keys(touch).length ? touch : undefined;
