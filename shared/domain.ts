@@ -213,9 +213,10 @@ export interface InquiryRecord {
   confirmationSentAt?: string;
   /**
    * Why no confirmation was sent: the address bounced or complained before ('suppressed'), or it
-   * already got the day's allowance of confirmations ('daily-cap'). The firm's alert still goes.
+   * already got the day's allowance of confirmations ('daily-cap'), or the form had sent the
+   * hour's ('hourly-cap'). The firm's alert still goes.
    */
-  confirmationSkipped?: 'suppressed' | 'daily-cap';
+  confirmationSkipped?: 'suppressed' | 'daily-cap' | 'hourly-cap';
   alertSentAt?: string;
   lastEmailError?: string;
   /** The request that created it (its correlation id), carried into the mailer's logs. */

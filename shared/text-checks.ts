@@ -29,6 +29,8 @@ export function normalisePhone(raw: string): string | null {
 
 /**
  * Control characters have no place in a one-line field (a message may keep newlines and tabs),
+ * nor Unicode's line and paragraph separators (U+2028, U+2029), which mail clients and scripts
+ * may read as line breaks,
  * and neither has half of a character: a lone surrogate (an emoji cut in two) is not text, has no
  * UTF-8 form to be stored or mailed in, and JSON writes it as six bytes. Refusing both keeps every
  * text field at three bytes a character at most (an Indic letter), which the byte caps of the
@@ -36,6 +38,6 @@ export function normalisePhone(raw: string): string | null {
  * point, outside the surrogate range, so only a lone half matches.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;

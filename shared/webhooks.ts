@@ -1,4 +1,5 @@
 import { customFields, sourceTypes } from './lead-platforms';
+import { CONTROL } from './text-checks';
 import * as z from './zod';
 
 /** Standard Webhooks: a signature's timestamp may be this far from now. */
@@ -8,14 +9,16 @@ export const SECRET_OVERLAP_HOURS = 24;
 /** How many deliveries an endpoint's log keeps. */
 export const DELIVERY_LOG_SIZE = 50;
 
-/** An endpoint's name: not blank after trimming, at most 100 characters. */
-const webhookName = z
-  .string('Please enter a webhook name')
-  .check(
-    z.trim(),
-    z.minLength(1, 'Please enter a webhook name'),
-    z.maxLength(100, 'The name is too long (100 characters at most)'),
-  );
+/** An endpoint's name: not blank after trimming, at most 100 characters, one line of text. */
+const webhookName = z.string('Please enter a webhook name').check(
+  z.trim(),
+  z.minLength(1, 'Please enter a webhook name'),
+  z.maxLength(100, 'The name is too long (100 characters at most)'),
+  z.refine(
+    (v) => !CONTROL.test(v),
+    'The name contains invalid characters (control characters or line breaks)',
+  ),
+);
 const webhookActive = z.boolean('active must be true or false');
 
 /** Meta's app secret, entered by the admin: Meta signs each delivery with it. */

@@ -1,5 +1,6 @@
 import type { InquiryRecord } from '../../shared/domain';
 import { firm } from '../../shared/firm';
+import { isOfferedInquiryService } from '../../shared/inquiry-services';
 import { businessHours } from '../../shared/site-content';
 import type { Mail } from '../data/mail';
 
@@ -13,8 +14,16 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Subjects are one line: no header tricks with newlines. */
-export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+/**
+ * Subjects are one line: no header tricks with line breaks, Unicode's line and paragraph
+ * separators included, nor control characters or the invisible marks that reorder text. (The
+ * joiners Indic scripts and emoji use are kept.)
+ */
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\r\n\t\u2028\u2029\u0085]+/gu, ' ')
+    .replace(/[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu, '')
+    .trim();
 
 export const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -33,15 +42,32 @@ const contactLines = () => [
 ];
 
 /**
- * The visitor's confirmation: by name, for the service and company the form named, with when the
- * firm will answer, how to reach it sooner, and the inquiry's reference.
+ * The name a confirmation greets the visitor by: the first word of the name they typed, when it
+ * is a short word of letters (any script), apostrophes or hyphens. Anything else (a link, an
+ * address, a sentence) is left out, and the mail says "Hello". A form anyone can fill must not let
+ * them put words of their choosing in a mail from the firm to an address of their choosing.
+ */
+export function greetingName(fullName: string): string | undefined {
+  const first = fullName.trim().split(/\s+/u)[0] ?? '';
+  return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : undefined;
+}
+
+/**
+ * The visitor's confirmation: the service when it is one the site offers, when the firm will
+ * answer, how to reach it sooner, and the inquiry's reference. Nothing else the visitor typed is
+ * in it (a short first name at most), so it carries no stranger's message, and its Subject no
+ * free text at all.
  */
 export function confirmationMail(inquiry: InquiryRecord): Mail {
-  const subject = oneLine(`We have received your inquiry about ${inquiry.service}`);
+  const service = isOfferedInquiryService(inquiry.service) ? inquiry.service : undefined;
+  const about = service ? `your inquiry about ${service}` : 'your inquiry';
+  const subject = `We have received ${about}`;
+  const name = greetingName(inquiry.full_name);
+  const greeting = name ? `Dear ${name},` : 'Hello,';
   const text = [
-    `Dear ${inquiry.full_name},`,
+    greeting,
     '',
-    `Thank you for contacting ${firm.name} about ${inquiry.service} for ${inquiry.company}.`,
+    `Thank you for contacting ${firm.name}: we have received ${about}.`,
     'One of our experts will get in touch within 24 hours (working days).',
     '',
     'If you need us sooner:',
@@ -51,9 +77,10 @@ export function confirmationMail(inquiry: InquiryRecord): Mail {
   ].join('\n');
   const html = layout(
     subject,
-    `<p>Dear ${escapeHtml(inquiry.full_name)},</p>
-<p>Thank you for contacting ${escapeHtml(firm.name)} about <strong>${escapeHtml(inquiry.service)}</strong>
-for ${escapeHtml(inquiry.company)}. One of our experts will get in touch within 24 hours (working days).</p>
+    `<p>${escapeHtml(greeting)}</p>
+<p>Thank you for contacting ${escapeHtml(firm.name)}: we have received ${
+      service ? `your inquiry about <strong>${escapeHtml(service)}</strong>` : 'your inquiry'
+    }. One of our experts will get in touch within 24 hours (working days).</p>
 <p>If you need us sooner:</p>
 <ul>${contactLines()
       .map((l) => `<li>${escapeHtml(l)}</li>`)

@@ -58,13 +58,18 @@ async function deliverInquiry(record: InquiryRecord): Promise<void> {
     }
   };
   if (!record.confirmationSentAt && !record.confirmationSkipped) {
-    // An address that bounced or complained, or that had the day's confirmations already, gets
-    // none: the inquiry is saved and the firm alerted all the same.
-    const skip = (await isSuppressed(record.email))
+    // An address that bounced or complained, a mailbox that had the day's confirmations already,
+    // or an hour that had the form's, gets none: the inquiry is saved and the firm alerted all
+    // the same.
+    const suppressed = await isSuppressed(record.email);
+    const used = suppressed ? undefined : await takeConfirmationSlot(record.email);
+    const skip = suppressed
       ? 'suppressed'
-      : (await takeConfirmationSlot(record.email))
-        ? undefined
-        : 'daily-cap';
+      : used === 'mailbox'
+        ? 'daily-cap'
+        : used === 'hour'
+          ? 'hourly-cap'
+          : undefined;
     if (skip) {
       await markMailSent(record.id, 'confirmation', new Date(), skip);
       log('info', 'confirmation skipped', { id: record.id, reason: skip });

@@ -277,9 +277,11 @@ describe('SES reputation', () => {
     expect(await status(body.id)).toBe('skipped');
   }, 60_000);
 
-  it('mails one address at most three confirmations a day through the public form', async () => {
-    const email = `capped-${marker}@example.com`;
-    const bodies = [0, 1, 2, 3].map((i) => inquiry(300 + i, email));
+  it('mails one mailbox at most three confirmations a day, however its address is tagged', async () => {
+    // `+tags` reach the same mailbox: they share its allowance.
+    const addresses = ['', '+a', '+b', '+c'].map((tag) => `capped-${marker}${tag}@example.com`);
+    const email = addresses[0]!;
+    const bodies = [0, 1, 2, 3].map((i) => inquiry(300 + i, addresses[i]!));
     for (const body of bodies) {
       expect((await postInquiry(body)).status).toBe(201);
       await eventually(
@@ -288,7 +290,9 @@ describe('SES reputation', () => {
       );
     }
     const mails = await allMails();
-    expect(mails.filter((m) => m.destination.to.includes(email))).toHaveLength(3);
+    const confirmed = mails.filter((m) => addresses.some((a) => m.destination.to.includes(a)));
+    expect(confirmed).toHaveLength(3);
+    expect(confirmed.some((m) => m.destination.to.includes(email))).toBe(true);
     for (const body of bodies) expect(mails.filter((m) => isAlert(m, body.id))).toHaveLength(1);
     expect((await storedInquiry(bodies[3]!.id))?.confirmationSkipped).toBe('daily-cap');
   }, 60_000);

@@ -105,3 +105,22 @@ describe('a new request’s optional GSTIN and PAN', () => {
     ]);
   });
 });
+
+describe('one-line names', () => {
+  it('refuse a NUL byte or a line separator in a webhook endpoint’s name, naming the field', async () => {
+    const { webhookCreateSchema } = await import('../../shared/webhooks');
+    for (const name of ['Meta\u0000ads', 'Meta\u2028ads', 'Meta\nads']) {
+      const result = webhookCreateSchema.safeParse({ name });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['name']);
+    }
+    expect(webhookCreateSchema.safeParse({ name: 'Meta ads (Diwali)' }).success).toBe(true);
+  });
+
+  it('refuse Unicode line separators in a one-line field', async () => {
+    const { CONTROL } = await import('../../shared/text-checks');
+    expect(CONTROL.test('Asha\u2028Rao')).toBe(true);
+    expect(CONTROL.test('Asha\u2029Rao')).toBe(true);
+    expect(CONTROL.test('आशा राव')).toBe(false);
+  });
+});
