@@ -3,6 +3,9 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { apiRoutes, type ApiRoute } from '../../shared/api-routes';
 
+/** The wait, in seconds, a 429 of the per-address rate rules asks for (its Retry-After). */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
 /** AWS accepts a web ACL for CloudFront (scope CLOUDFRONT) only in this region. */
 export const WAF_REGION = 'us-east-1';
 /** The stack output holding the web ACL's ARN, which the web stack reads across regions. */
@@ -181,9 +184,17 @@ export class WafStack extends Stack {
     const rateRule = (name: string, priority: number, rule: { path: string; limit: number }) => ({
       name,
       priority,
-      // 429 with the API's JSON error shape: the inquiry dialog already retries "slow down".
+      // 429 with the API's JSON error shape: the inquiry dialog already retries "slow down". A
+      // rate rule blocks until the address's count over the window falls under the limit, which
+      // WAF checks again every few seconds: a minute is an honest wait to ask for.
       action: {
-        block: { customResponse: { responseCode: 429, customResponseBodyKey: 'TooManyRequests' } },
+        block: {
+          customResponse: {
+            responseCode: 429,
+            customResponseBodyKey: 'TooManyRequests',
+            responseHeaders: [{ name: 'Retry-After', value: String(RATE_LIMIT_RETRY_AFTER_SECONDS) }],
+          },
+        },
       },
       statement: {
         rateBasedStatement: {

@@ -777,6 +777,8 @@ describe('AWS WAF in front of CloudFront', () => {
     expect(r.Action.Block.CustomResponse).toEqual({
       ResponseCode: 429,
       CustomResponseBodyKey: 'TooManyRequests',
+      // Says when to try again.
+      ResponseHeaders: [{ Name: 'Retry-After', Value: '60' }],
     });
     expect(acl().CustomResponseBodies.TooManyRequests).toEqual({
       ContentType: 'APPLICATION_JSON',
