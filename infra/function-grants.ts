@@ -13,7 +13,7 @@ import {
   type StreamHandler,
   type TableAccess,
 } from '../shared/api-routes';
-import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX, UPLOAD_STAGING_PREFIX } from '../shared/documents';
 import {
   ORIGIN_VERIFY_ENV,
   ORIGIN_VERIFY_PREVIOUS_ENV,
@@ -217,6 +217,20 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
       ],
       resources: [`${refs.documents.bucketArn}/${DOCUMENT_KEY_PREFIX}*`],
     });
+    if (writesDocuments) {
+      // Upload forms write under the staging prefix; completing an upload copies from there
+      // (reading the object and its tags) and then deletes what is left.
+      grants.push({
+        actions: [
+          's3:PutObject',
+          's3:PutObjectTagging',
+          's3:GetObject',
+          's3:GetObjectTagging',
+          's3:DeleteObject',
+        ],
+        resources: [`${refs.documents.bucketArn}/${UPLOAD_STAGING_PREFIX}*`],
+      });
+    }
     // Objects are encrypted with the bucket's own key: reading decrypts, writing makes a data key.
     grants.push({
       actions: ['kms:Decrypt', ...(writesDocuments ? ['kms:GenerateDataKey'] : [])],

@@ -2,15 +2,25 @@ import type { ApiResponse } from '../shared/api-types';
 import { documentTypeOf } from '../shared/documents';
 import { createHandler } from './core/handler';
 import { HttpError, json } from './core/http';
-import { deleteObject, readHead } from './data/document-store';
-import { getChecklistItem, getFile, markRefused, markUploaded, publicFile } from './data/documents';
+import { copyObject, deleteObject, readHead } from './data/document-store';
+import {
+  getChecklistItem,
+  getFile,
+  markRefused,
+  markUploaded,
+  mayComplete,
+  publicFile,
+} from './data/documents';
 import { FIRM_INBOX, notify } from './data/notifications';
 import { getSettings } from './data/settings';
 import { getDashboardUser } from './data/users';
 import { checkContent } from './domain/file-types';
 import { clientUploadNotice, deliverableReadyNotice } from './domain/document-events';
-import { audit, fileOf } from './domain/documents';
+import { audit, fileOf, stagingKeyOf } from './domain/documents';
 import { siteOrigin } from './domain/portal-mails';
+
+const NO_LONGER =
+  'This upload can no longer be completed: it was deleted, a newer upload for its item replaced it, or the item has a file already.';
 
 /** Bytes read to tell a file's real type. */
 const SAMPLE_BYTES = 8192;
@@ -31,8 +41,13 @@ export const handler = createHandler(
     if (file.status !== 'issued') {
       throw new HttpError(409, `This upload is already complete (${file.status}).`);
     }
-    const object = await readHead(file.key, SAMPLE_BYTES);
-    if (!object) {
+    if (!(await mayComplete(file))) throw new HttpError(409, NO_LONGER);
+    // The form wrote to a staging key it may write again for minutes. What is checked, and then
+    // downloaded, is a copy under the file's own key, which no form names, pinned to its version.
+    const staged = stagingKeyOf(file.key);
+    const copied = await copyObject(staged, file.key);
+    const object = copied && (await readHead(file.key, SAMPLE_BYTES, copied.versionId));
+    if (!copied || !object) {
       throw new HttpError(409, 'The file has not arrived: send it with the upload form first.');
     }
     const declared = documentTypeOf(file.contentType);
@@ -41,18 +56,20 @@ export const handler = createHandler(
       : ({ ok: false, executable: false, problem: 'The file type is not accepted.' } as const);
     if (!verdict.ok) {
       await deleteObject(file.key);
+      await deleteObject(staged);
       await markRefused(file, verdict.problem);
       await audit('document.refused', caller, file, verdict.problem);
       throw new HttpError(422, verdict.problem, {
         code: verdict.executable ? 'executable' : 'type_mismatch',
       });
     }
-    if (!(await markUploaded(file, object.size))) {
-      throw new HttpError(
-        409,
-        'This upload can no longer be completed: it was deleted or its item accepted.',
-      );
+    if (!(await markUploaded(file, object.size, copied.versionId))) {
+      // Overtaken meanwhile: the copy is nobody's file.
+      await deleteObject(file.key);
+      throw new HttpError(409, NO_LONGER);
     }
+    // Done with; whatever the form still sends lands there, and the lifecycle removes it.
+    await deleteObject(staged);
     await audit('document.uploaded', caller, file, `${object.size} bytes`);
     const origin = siteOrigin(event.headers);
     if (file.kind === 'deliverable') {

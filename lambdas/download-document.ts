@@ -16,7 +16,8 @@ export const handler = createHandler(
   async ({ event, caller }) => {
     const { file } = await fileOf(event, caller);
     if (!LISTED_FILE_STATUSES.includes(file.status)) throw new HttpError(404, 'No document with this id.');
-    const scan = await scanState(file.key);
+    // The verdict on the version that was checked at completion (a copy no form can overwrite).
+    const scan = await scanState(file.key, file.versionId);
     if (scan === 'pending') {
       throw new HttpError(409, 'The file is still being checked for malware. Try again in a minute.');
     }
@@ -27,7 +28,7 @@ export const handler = createHandler(
       throw new HttpError(409, 'The malware check could not scan this file: it cannot be downloaded.');
     }
     const now = new Date();
-    const url = await downloadUrl(file.key, file.fileName, DOWNLOAD_EXPIRES_SECONDS);
+    const url = await downloadUrl(file.key, file.fileName, DOWNLOAD_EXPIRES_SECONDS, file.versionId);
     await audit('document.downloaded', caller, file, undefined, now);
     return json(200, {
       url,

@@ -9,6 +9,15 @@
 export const DOCUMENT_KEY_PREFIX = 'clients/';
 
 /**
+ * Where an upload form writes: `uploads/<client sub>/<request>/<file>`. No form ever names a key
+ * under the documents prefix. Completing an upload copies the object to its documents key and
+ * checks that copy, so what the firm downloads is exactly what was checked, whatever the form
+ * (valid for ten minutes) sends afterwards. The bucket's lifecycle removes what is left here
+ * after a day: uploads never completed, and what a form sent after its completion.
+ */
+export const UPLOAD_STAGING_PREFIX = 'uploads/';
+
+/**
  * Where the lead list's CSV exports are written, in the same bucket: `exports/leads/<id>.csv`,
  * each downloaded through a link that lasts a minute and removed by the bucket's lifecycle a day
  * later. No client document is under it, and no export is under the documents prefix.
@@ -102,6 +111,12 @@ export interface DocumentFile {
   contentType: string;
   /** Bytes, once the upload is complete. */
   size?: number;
+  /**
+   * The object version that was checked when the upload completed (the bucket is versioned):
+   * downloads and the malware verdict are of that version. Absent where the store keeps no
+   * versions (the local emulator).
+   */
+  versionId?: string;
   status: FileStatus;
   uploadedBy: { sub: string; name: string; role: 'admin' | 'client' };
   createdAt: string;

@@ -153,6 +153,18 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
     // Object actions on the object's ARN; HeadBucket is authorized as s3:ListBucket on the bucket.
     const bucket = `arn:aws:s3:::${String(input.Bucket)}`;
     if (name === 'HeadBucket') return [{ action: 's3:ListBucket', resource: bucket }];
+    // A copy is authorized as reading the source and writing the target, with their tags when
+    // the tags are copied (as S3 does).
+    if (name === 'CopyObject') {
+      const source = `arn:aws:s3:::${String(input.CopySource)}`;
+      const target = `${bucket}/${String(input.Key)}`;
+      return [
+        { action: 's3:GetObject', resource: source },
+        { action: 's3:GetObjectTagging', resource: source },
+        { action: 's3:PutObject', resource: target },
+        { action: 's3:PutObjectTagging', resource: target },
+      ];
+    }
     // A multipart upload's steps are authorized as s3:PutObject, as S3 does.
     const action =
       name === 'HeadObject'

@@ -13,7 +13,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as HandlerFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { buildSync } from 'esbuild';
-import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/documents';
 import {
   functionEnvironment,
   functionGrants,
@@ -96,6 +96,13 @@ export function bundledFunction(
       id: bucketPrefix(LEAD_EXPORT_PREFIX),
       reason:
         'The CSV exports prefix: each export is named by its id when it is asked for, so no narrower resource exists',
+    });
+  }
+  if (spec.services.includes('documents-write')) {
+    Validations.of(fn.role!).acknowledge({
+      id: bucketPrefix(UPLOAD_STAGING_PREFIX),
+      reason:
+        'Objects under the upload staging prefix: each upload form names its own key when it is issued, so no narrower resource exists',
     });
   }
   if (spec.services.some((s) => s.startsWith('documents-'))) {

@@ -16,6 +16,7 @@ import {
   LEAD_EXPORT_PREFIX,
   RETENTION_TAG,
   retentionYearChoices,
+  UPLOAD_STAGING_PREFIX,
 } from '../../shared/documents';
 import { tableKeys, tables, type KeyAttribute, type TableKey } from '../../shared/tables';
 
@@ -131,6 +132,15 @@ export class DataStack extends Stack {
         // The lead list's CSV exports are downloaded soon after they are written: gone a day
         // later, the version the expiry leaves behind (the bucket is versioned) a day after that,
         // and the parts of an export whose job stopped midway a day after it began.
+        // Upload forms write under the staging prefix; a completed upload is copied out of it,
+        // so what stays there (never completed, or sent again by a form after its completion)
+        // goes a day later, with the version the expiry leaves behind.
+        {
+          id: 'ExpireUploadStaging',
+          prefix: UPLOAD_STAGING_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
         {
           id: 'ExpireLeadExports',
           prefix: LEAD_EXPORT_PREFIX,

@@ -74,12 +74,41 @@ export async function uploadForm(input: {
   };
 }
 
+/**
+ * Copies an object to another key of the bucket, its tags with it; answers the new object's
+ * version (undefined where the store keeps none), or false when there is no object to copy.
+ */
+export async function copyObject(from: string, to: string): Promise<{ versionId?: string } | false> {
+  const name = bucket();
+  const { input, ...request } = objectRequest('PUT', to, {
+    headers: { 'x-amz-copy-source': encodePath(name, from), 'x-amz-tagging-directive': 'COPY' },
+  });
+  try {
+    return await s3.call('CopyObject', { ...input, CopySource: `${name}/${from}` }, request, (response) => {
+      // S3 may answer 200 and report a failure in the body.
+      if (new TextDecoder().decode(response.body).includes('<Error>')) throw errorOf(response, 1);
+      const versionId = response.headers['x-amz-version-id'];
+      return versionId ? { versionId } : {};
+    });
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return false;
+    throw error;
+  }
+}
+
+/** A version of the object, when one is named. */
+const versionQuery = (versionId?: string): Record<string, string> => (versionId ? { versionId } : {});
+
 /** The object's first bytes (for its real type) and its total size; undefined when absent. */
 export async function readHead(
   key: string,
   bytes = 4096,
+  versionId?: string,
 ): Promise<{ head: Uint8Array; size: number } | undefined> {
-  const { input, ...request } = objectRequest('GET', key, { headers: { range: `bytes=0-${bytes - 1}` } });
+  const { input, ...request } = objectRequest('GET', key, {
+    headers: { range: `bytes=0-${bytes - 1}` },
+    query: versionQuery(versionId),
+  });
   try {
     return await s3.call('GetObject', input, request, ({ body, headers }) => {
       const total = /\/(\d+)$/.exec(headers['content-range'] ?? '')?.[1];
@@ -180,13 +209,18 @@ export async function completeUpload(
 }
 
 /** A short-lived link that downloads the object as an attachment named `fileName`. */
-export async function downloadUrl(key: string, fileName: string, expiresSeconds: number): Promise<string> {
+export async function downloadUrl(
+  key: string,
+  fileName: string,
+  expiresSeconds: number,
+  versionId?: string,
+): Promise<string> {
   // The name as typed, quoted safely, plus its UTF-8 form for names beyond ASCII.
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   const { input: _, ...request } = objectRequest('GET', key, {
     // `x-id` names the operation, as the SDK's links do (S3 ignores it).
-    query: { 'response-content-disposition': disposition, 'x-id': 'GetObject' },
+    query: { 'response-content-disposition': disposition, ...versionQuery(versionId), 'x-id': 'GetObject' },
   });
   return s3.presign(request, expiresSeconds);
 }
@@ -207,9 +241,11 @@ export const tagsOf = (xml: string): Record<string, string> =>
  * What the malware scan said about the object, from GuardDuty's tag. No scanning runs locally
  * (`LOCAL_NO_MALWARE_SCAN`, set by the local stack only): every object reads 'not scanned'.
  */
-export async function scanState(key: string): Promise<ScanState> {
+export async function scanState(key: string, versionId?: string): Promise<ScanState> {
   if (process.env.LOCAL_NO_MALWARE_SCAN === '1') return 'not-scanned-local';
-  const { input, ...request } = objectRequest('GET', key, { query: { tagging: '' } });
+  const { input, ...request } = objectRequest('GET', key, {
+    query: { tagging: '', ...versionQuery(versionId) },
+  });
   const value = await s3.call(
     'GetObjectTagging',
     input,

@@ -145,6 +145,23 @@ export async function getChecklistItem(
   return Item ? toItem(Item as ItemRecord) : undefined;
 }
 
+/**
+ * Whether the file's upload may still complete: a deliverable always; an item's upload only when
+ * it is the item's newest form and the item still waits for a file (as `markUploaded` requires).
+ */
+export async function mayComplete(file: StoredFile): Promise<boolean> {
+  if (!file.itemId) return true;
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName('documents'),
+      Key: itemKey(file),
+      ConsistentRead: true,
+    }),
+  );
+  const item = Item as (ItemRecord & { openFileId?: string }) | undefined;
+  return !!item && item.openFileId === file.id && (item.status === 'pending' || item.status === 'rejected');
+}
+
 /** Changes an item's wording, note and due date (null removes one); undefined when not found. */
 export async function updateChecklistItem(
   requestId: string,
@@ -198,27 +215,39 @@ export async function getFile(requestId: string, fileId: string): Promise<Stored
 }
 
 /** Records a file whose upload form was just issued (never replacing another: ids are new). */
-export async function recordIssuedFile(file: StoredFile): Promise<void> {
+export async function recordIssuedFile(file: StoredFile): Promise<boolean> {
   // The key the server made names the client: 'clients/<client sub>/<request>/<file>'.
   const clientSub = file.key.split('/')[1];
-  await documents.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName('documents'),
-            Item: {
-              ...file,
-              ...(clientSub ? { clientSub, fileAt: file.createdAt } : {}),
-              item: `${FILE}${file.id}`,
-            },
-            ConditionExpression: 'attribute_not_exists(#i)',
-            ExpressionAttributeNames: { '#i': 'item' },
-          },
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName('documents'),
+        Item: {
+          ...file,
+          ...(clientSub ? { clientSub, fileAt: file.createdAt } : {}),
+          item: `${FILE}${file.id}`,
         },
-      ],
-    }),
-  );
+        ConditionExpression: 'attribute_not_exists(#i)',
+        ExpressionAttributeNames: { '#i': 'item' },
+      },
+    },
+  ];
+  if (file.itemId) {
+    // An item has one upload form in use at a time: the newest. An older form still stores
+    // (under its own staging key, which the lifecycle clears), but its upload can no longer be
+    // completed, so no item ends up with two files, nor with files listed nowhere.
+    items.push({
+      Update: {
+        TableName: tableName('documents'),
+        Key: itemKey(file),
+        UpdateExpression: 'SET openFileId = :f',
+        ConditionExpression: 'attribute_exists(requestId) AND (#s = :pending OR #s = :rejected)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':f': file.id, ':pending': 'pending', ':rejected': 'rejected' },
+      },
+    });
+  }
+  return transactIf(items);
 }
 
 /** Writes all of `items` or none: false when a condition failed (the records changed meanwhile). */
@@ -251,17 +280,28 @@ const reopenValues = (file: StoredFile) => ({
  * upload, its checklist item too (unless the item was accepted meanwhile). False when the file
  * was no longer waiting for its upload (completed twice, or deleted).
  */
-export async function markUploaded(file: StoredFile, size: number, now = new Date()): Promise<boolean> {
+export async function markUploaded(
+  file: StoredFile,
+  size: number,
+  versionId: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
   const at = now.toISOString();
   const items: TransactItem[] = [
     {
       Update: {
         TableName: tableName('documents'),
         Key: fileKey(file),
-        UpdateExpression: 'SET #s = :uploaded, size = :size, updatedAt = :at',
+        UpdateExpression: `SET #s = :uploaded, size = :size, updatedAt = :at${versionId ? ', versionId = :v' : ''}`,
         ConditionExpression: '#s = :issued',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':uploaded': 'uploaded', ':issued': 'issued', ':size': size, ':at': at },
+        ExpressionAttributeValues: {
+          ':uploaded': 'uploaded',
+          ':issued': 'issued',
+          ':size': size,
+          ':at': at,
+          ...(versionId ? { ':v': versionId } : {}),
+        },
       },
     },
   ];
@@ -270,14 +310,16 @@ export async function markUploaded(file: StoredFile, size: number, now = new Dat
       Update: {
         TableName: tableName('documents'),
         Key: itemKey(file),
-        // No longer outstanding: the firm has a file to review.
+        // No longer outstanding: the firm has a file to review. Only the item's newest form
+        // completes, and only while the item still waits for a file.
         UpdateExpression:
-          'SET #s = :uploaded, fileId = :f, updatedAt = :at REMOVE rejectionReason, openClient, openQueue',
-        ConditionExpression: 'attribute_exists(requestId) AND #s <> :accepted',
+          'SET #s = :uploaded, fileId = :f, updatedAt = :at REMOVE rejectionReason, openClient, openQueue, openFileId',
+        ConditionExpression: 'openFileId = :f AND (#s = :pending OR #s = :rejected)',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':uploaded': 'uploaded',
-          ':accepted': 'accepted',
+          ':pending': 'pending',
+          ':rejected': 'rejected',
           ':f': file.id,
           ':at': at,
         },

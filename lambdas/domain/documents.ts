@@ -5,6 +5,7 @@ import {
   documentTypeOf,
   MAX_DOCUMENT_BYTES,
   UPLOAD_EXPIRES_SECONDS,
+  UPLOAD_STAGING_PREFIX,
   type DocumentAuditEntry,
   type DocumentFile,
   type UploadForm,
@@ -56,6 +57,10 @@ export async function fileOf(
  */
 export const objectKey = (request: ServiceRequest, fileId: string) =>
   `${DOCUMENT_KEY_PREFIX}${request.clientSub}/${request.id}/${fileId}`;
+
+/** Where the file's upload form writes (shared/documents.ts): its key under the staging prefix. */
+export const stagingKeyOf = (key: string) =>
+  `${UPLOAD_STAGING_PREFIX}${key.slice(DOCUMENT_KEY_PREFIX.length)}`;
 
 /** One entry of the request's document trail, naming the file and who acted. */
 export const audit = (
@@ -112,9 +117,14 @@ export async function issueUpload(
     retentionYears,
     key: objectKey(request, id),
   };
-  await recordIssuedFile(file);
+  if (!(await recordIssuedFile(file))) {
+    throw new HttpError(
+      409,
+      'This item no longer takes files (a file was sent or accepted meanwhile). Reload.',
+    );
+  }
   const upload = await uploadForm({
-    key: file.key,
+    key: stagingKeyOf(file.key),
     contentType: file.contentType,
     // The declared size is a promise, not a fact: the policy allows up to the limit, and the
     // completion reads the real size.

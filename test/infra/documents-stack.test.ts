@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX } from '../../shared/documents';
+import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/documents';
 import { synthApp } from './cdk-app';
 
 // CloudFormation JSON, read loosely.
@@ -131,10 +131,19 @@ describe('the documents bucket', () => {
       ExpirationInDays: 20 * 365 + 5 + 1,
     });
     // No rule without a tag filter expires current documents: a shorter one would cut every
-    // period. The lead exports' day is a prefix no document is under.
+    // period. The lead exports' day and the upload staging's day are prefixes no document is under.
     expect(rules.filter((r) => r.ExpirationInDays && !r.TagFilters).map((r) => r.Id)).toEqual([
+      'ExpireUploadStaging',
       'ExpireLeadExports',
     ]);
+    // What upload forms wrote and nobody completed, or sent again after completion, goes in a day.
+    expect(byId.ExpireUploadStaging).toMatchObject({
+      Prefix: UPLOAD_STAGING_PREFIX,
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    expect(UPLOAD_STAGING_PREFIX.startsWith(DOCUMENT_KEY_PREFIX)).toBe(false);
+    expect(DOCUMENT_KEY_PREFIX.startsWith(UPLOAD_STAGING_PREFIX)).toBe(false);
     expect(byId.ExpireLeadExports).toMatchObject({
       Prefix: LEAD_EXPORT_PREFIX,
       ExpirationInDays: 1,

@@ -222,8 +222,9 @@ describe('uploads by presigned POST', () => {
     expect(issued.status).toBe(201);
     const { upload, file } = issued.body;
     expect(upload.maxBytes).toBe(MAX_DOCUMENT_BYTES);
-    // The key is the server's: the client's id and a generated id, never the file's name.
-    expect(upload.fields.key).toBe(`clients/${alice.sub}/${aliceRequest.id}/${file.id}`);
+    // The key is the server's: the client's id and a generated id, never the file's name, under
+    // the staging prefix; completing copies it to the file's own key, which no form names.
+    expect(upload.fields.key).toBe(`uploads/${alice.sub}/${aliceRequest.id}/${file.id}`);
     expect(upload.fields.key).not.toContain('Form 16');
     expect((await postForm(upload, PDF)).status).toBe(204);
     const done = await call<{ file: DocumentFile }>(
@@ -235,6 +236,8 @@ describe('uploads by presigned POST', () => {
     );
     expect(done.status).toBe(200);
     expect(done.body.file).toMatchObject({ status: 'uploaded', size: PDF.length, fileName: 'Form 16.pdf' });
+    expect(await objectExists(`clients/${alice.sub}/${aliceRequest.id}/${file.id}`)).toBe(true);
+    expect(await objectExists(upload.fields.key!)).toBe(false);
     const listed = await call<{ items: ChecklistItem[]; files: DocumentFile[] }>(
       `${base(aliceRequest)}/documents`,
       alice.token,
@@ -297,6 +300,7 @@ describe('uploads by presigned POST', () => {
     );
     expect(done.body.details).toEqual({ code: 'executable' });
     expect(await objectExists(key)).toBe(false);
+    expect(await objectExists(key.replace(/^uploads\//, 'clients/'))).toBe(false);
     const listed = await call<{ items: ChecklistItem[]; files: DocumentFile[] }>(
       `${base(aliceRequest)}/documents`,
       alice.token,
@@ -308,7 +312,8 @@ describe('uploads by presigned POST', () => {
       entries.find((e) => e.fileId === issued.body.file.id && e.action === 'document.refused'),
     ).toMatchObject({
       actor: { sub: alice.sub, email: alice.email },
-      key,
+      // The trail names the file's own key (the one checked), not the form's staging key.
+      key: key.replace(/^uploads\//, 'clients/'),
     });
   });
 
@@ -413,6 +418,59 @@ describe('review, download and deletion', () => {
     expect(downloads.map((e) => e.actor.sub).sort()).toEqual([admin.sub, alice.sub].sort());
   });
 
+  it('completes only the newest form of an item: older forms store nothing that lasts and no second file', async () => {
+    const added = await call<{ items: ChecklistItem[] }>(`${base(aliceRequest)}/checklist`, admin.token, {
+      method: 'POST',
+      ...json({ items: [{ title: 'Form 16 (many forms)' }] }),
+    });
+    const item = added.body.items[0]!;
+    // Six forms for one item (six tabs, or retries), all of them sent.
+    const forms = [];
+    for (let i = 0; i < 6; i++) {
+      const issued = await issue(alice, aliceRequest, item, pdfInput());
+      expect(issued.status).toBe(201);
+      expect((await postForm(issued.body.upload, PDF)).status).toBe(204);
+      forms.push(issued.body);
+    }
+    const complete = (fileId: string) =>
+      call(`${base(aliceRequest)}/documents/${fileId}/complete`, alice.token, { method: 'POST' });
+    for (const older of forms.slice(0, 5)) {
+      const res = await complete(older.file.id);
+      expect(res.status).toBe(409);
+      // Nothing of an older form reaches the documents.
+      expect(await objectExists(older.upload.fields.key!.replace(/^uploads\//, 'clients/'))).toBe(false);
+    }
+    expect((await complete(forms[5]!.file.id)).status).toBe(200);
+    const listed = await call<{ items: ChecklistItem[]; files: DocumentFile[] }>(
+      `${base(aliceRequest)}/documents`,
+      alice.token,
+    );
+    expect(listed.body.files.filter((f) => f.itemId === item.id).map((f) => f.id)).toEqual([
+      forms[5]!.file.id,
+    ]);
+    // Once the item has its file, no form for it is given, and none completes.
+    expect((await issue(alice, aliceRequest, item, pdfInput())).status).toBe(409);
+  });
+
+  it('downloads exactly what was checked: the same form sending a program afterwards changes nothing', async () => {
+    const added = await call<{ items: ChecklistItem[] }>(`${base(aliceRequest)}/checklist`, admin.token, {
+      method: 'POST',
+      ...json({ items: [{ title: 'Form 16 (replacement check)' }] }),
+    });
+    const issued = await issue(alice, aliceRequest, added.body.items[0]!, pdfInput());
+    expect((await postForm(issued.body.upload, PDF)).status).toBe(204);
+    const fileUrl = `${base(aliceRequest)}/documents/${issued.body.file.id}`;
+    expect((await call(`${fileUrl}/complete`, alice.token, { method: 'POST' })).status).toBe(200);
+    // The form is valid for ten minutes: it still stores, but only under the staging key.
+    expect((await postForm(issued.body.upload, EXE)).status).toBe(204);
+    const got = await call<{ url: string }>(`${fileUrl}/download`, admin.token);
+    expect(got.status).toBe(200);
+    const bytes = Buffer.from(await (await fetch(got.body.url)).arrayBuffer());
+    expect(bytes.equals(PDF)).toBe(true);
+    // A second completion (to have the program checked in its place) is refused.
+    expect((await call(`${fileUrl}/complete`, alice.token, { method: 'POST' })).status).toBe(409);
+  });
+
   it('lets a client delete its own upload before acceptance: the item waits again, nothing is overwritten', async () => {
     const item = aliceItems[5]!;
     const file = await uploadPdf(alice, aliceRequest, item);
@@ -446,7 +504,7 @@ describe('review, download and deletion', () => {
     );
     expect(issued.status).toBe(201);
     expect(issued.body.upload.fields.key).toBe(
-      `clients/${alice.sub}/${aliceRequest.id}/${issued.body.file.id}`,
+      `uploads/${alice.sub}/${aliceRequest.id}/${issued.body.file.id}`,
     );
     expect((await postForm(issued.body.upload, PDF)).status).toBe(204);
     // Only the uploader completes an upload.
