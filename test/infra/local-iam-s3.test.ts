@@ -31,6 +31,31 @@ describe('local IAM for the documents bucket', () => {
     expect(allowed('getSystemHealth', 'GetObjectCommand', { Bucket, Key })).toBe(false);
   });
 
+  it('lets a completion copy from the upload staging prefix to clients/, and nobody copy elsewhere', () => {
+    const staged = `${Bucket}/uploads/sub/request/file`;
+    const Key = 'clients/sub/request/file';
+    expect(allowed('completeUpload', 'CopyObjectCommand', { Bucket, Key, CopySource: staged })).toBe(true);
+    expect(
+      allowed('completeUpload', 'DeleteObjectCommand', { Bucket, Key: 'uploads/sub/request/file' }),
+    ).toBe(true);
+    // Reading the source is part of the copy: a function that may not read it may not copy it.
+    expect(
+      allowed('completeUpload', 'CopyObjectCommand', {
+        Bucket,
+        Key,
+        CopySource: `${Bucket}/exports/leads/x.csv`,
+      }),
+    ).toBe(false);
+    expect(allowed('downloadDocument', 'CopyObjectCommand', { Bucket, Key, CopySource: staged })).toBe(false);
+    // A form writes under staging only; the download function may not read there.
+    expect(allowed('createUpload', 'PutObjectCommand', { Bucket, Key: 'uploads/sub/request/file' })).toBe(
+      true,
+    );
+    expect(allowed('downloadDocument', 'GetObjectCommand', { Bucket, Key: 'uploads/sub/request/file' })).toBe(
+      false,
+    );
+  });
+
   it('lets the export job write exports, in parts, and the lead list only sign their downloads', () => {
     const Key = 'exports/leads/0b7c9a52-4d0e-4f7e-9a55-2f8f0d1e6c3a.csv';
     for (const step of [
