@@ -6,6 +6,7 @@ import { countMetric } from './core/observability';
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
 import { countLead } from './data/lead-counts';
 import { isReceivedLead, type ReceivedLead } from './data/received-leads';
+import { getLead } from './data/leads';
 import { indexLead } from './data/lead-search';
 import { leadFollowUp, placeReceivedLead, type RepeatRecord } from './domain/lead-follow-up';
 
@@ -27,6 +28,7 @@ export const handler = streamBatchHandler(async (streamRecord) => {
   if (inserted && isReceivedLead(inserted)) return placeReceivedLead(inserted);
   if (inserted) {
     if (isLead(inserted)) await indexLead(inserted);
+    else if (isRepeat(inserted)) await indexRepeat(inserted);
     await leadFollowUp(inserted);
   }
   const item = unmarshall(image as Record<string, AttributeValue>) as Lead | RepeatRecord;
@@ -52,6 +54,22 @@ const refusedOutright = (error: unknown) =>
   (error as Error | undefined)?.name === 'ValidationException' ||
   (error instanceof TransactionCanceledException &&
     (error.CancellationReasons ?? []).some((r) => r.Code === 'ValidationError'));
+
+/**
+ * A repeat is found by its own name, e-mail and phone too: its entries name the lead it joined
+ * (at that lead's time, where the list orders it), so a search for what the person typed this
+ * time finds the lead that holds the submission.
+ */
+async function indexRepeat(repeat: RepeatRecord): Promise<void> {
+  const parent = await getLead(repeat.repeatOf);
+  if (!parent) return;
+  const { name, email, phone } = repeat.submission;
+  await indexLead({ id: parent.id, createdAt: parent.createdAt, name, email, phone });
+}
+
+const isRepeat = (item: Lead | RepeatRecord): item is RepeatRecord =>
+  typeof (item as RepeatRecord).repeatOf === 'string' &&
+  typeof (item as RepeatRecord).submission === 'object';
 
 /** A lead (not a repeat's record or a contact claim). */
 const isLead = (item: Lead | RepeatRecord): item is Lead =>

@@ -102,6 +102,12 @@ export interface Lead {
   conversation_id?: string;
   /** For a website lead: the inquiry it came from. */
   inquiryId?: string;
+  /**
+   * Set when the phone or e-mail of this submission belongs to another open lead under another
+   * name: it is a lead of its own (never silently joined to that person's), flagged "same phone /
+   * e-mail as …" so the firm can tell who is who.
+   */
+  sameContactAs?: { id: string; name?: string; via: ('phone' | 'email')[] };
   /** Set when the inquiry's mails were given up on (see the 'Resend' action). */
   mailStatus?: 'failed';
   /** For a webhook lead: the endpoint it came through and the payload as received. */

@@ -31,6 +31,31 @@ export type Placement =
   /** This submission is already stored (a delivery sent again). */
   | { kind: 'stored' };
 
+/** A name's words, in lower case, in any script. */
+const nameWords = (name: string): string[] =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Two words of names that can be the same: equal, or an initial and a word it begins ('M', 'Meena'). */
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+
+/**
+ * Whether two names can be one person's: either is missing, they begin with the same word ('Asha'
+ * and 'Asha Rao', 'A Rao'), or one's words are all in the other ('Rao Asha'). Different names
+ * mean another person until the firm says otherwise.
+ */
+export function samePerson(a: string | undefined, b: string | undefined): boolean {
+  const x: string[] = a ? nameWords(a) : [];
+  const y: string[] = b ? nameWords(b) : [];
+  if (x.length === 0 || y.length === 0) return true;
+  if (sameWord(x[0]!, y[0]!)) return true;
+  const [fewer, more] = x.length <= y.length ? [x, y] : [y, x];
+  return fewer.every((w) => more.some((m) => sameWord(w, m)));
+}
+
 /** A repeat as the lead's history summarises it. */
 export const repeatSummary = (lead: Lead): LeadRepeat => ({
   id: lead.id,
@@ -93,7 +118,8 @@ export async function freshPlacement(lead: Lead): Promise<Extract<Placement, { k
  * counted, summarised and dated on the lead. Otherwise it is a lead of its own and takes over the
  * claims. The caller writes the returned items in one transaction (with its own, if any).
  */
-export async function placeLead(lead: Lead): Promise<Placement> {
+export async function placeLead(submitted: Lead): Promise<Placement> {
+  let lead = submitted;
   // A platform's test lead is a sample, not a person: it neither joins nor claims anyone's lead.
   const keys = lead.test ? [] : await contactKeys(lead);
   const found = await getMany([lead.id, repeatRecordId(lead.id), ...keys]);
@@ -104,7 +130,22 @@ export async function placeLead(lead: Lead): Promise<Placement> {
     .map((id) => candidates.get(id))
     .find((l): l is Record<string, unknown> => Boolean(l && (OPEN as readonly unknown[]).includes(l.status)));
   const table = tableName('leads');
-  if (match) {
+  // The same phone or e-mail under another name is not taken for the same person: a stranger who
+  // gave someone's number first must not hide that person's own inquiries under the stranger's
+  // name and status. It becomes a lead of its own, flagged, and takes over the claims.
+  if (match && !samePerson(lead.name, match.name as string | undefined)) {
+    const via = keys
+      .filter((k) => found.get(k)?.leadId === match.id)
+      .map((k) => (k.startsWith('contact#phone#') ? ('phone' as const) : ('email' as const)));
+    lead = {
+      ...lead,
+      sameContactAs: {
+        id: match.id as string,
+        ...(match.name ? { name: match.name as string } : {}),
+        via: [...new Set(via)],
+      },
+    };
+  } else if (match) {
     const summary = repeatSummary(lead);
     const listed = (match.repeats as LeadRepeat[] | undefined) ?? [];
     const count = (match.repeatCount as number | undefined) ?? listed.length;

@@ -827,6 +827,51 @@ describe('the same person again', () => {
     expect(JSON.stringify(await bad.json())).toContain('repeatId');
   });
 
+  it('never hides a person under a stranger who gave their number first, and finds every submission', async () => {
+    const phone = uniquePhone();
+    const stranger = await deliver(endpoint.id, JSON.stringify({ name: `Stranger ${tag}`, phone }));
+    const strangerId = ((await stranger.json()) as { id: string }).id;
+    await eventually(async () =>
+      (await leadsOfSource()).some((l) => l.id === strangerId) ? true : undefined,
+    );
+    // The real person, with their own name and the same number: a lead of their own, flagged.
+    const real = await deliver(
+      endpoint.id,
+      JSON.stringify({ name: `Ravindra ${tag}`, phone, email: `ravindra.${tag}@example.com` }),
+    );
+    const realId = ((await real.json()) as { id: string }).id;
+    const realLead = await eventually(async () => (await leadsOfSource()).find((l) => l.id === realId));
+    expect(realLead).toMatchObject({
+      name: `Ravindra ${tag}`,
+      sameContactAs: { id: strangerId, name: `Stranger ${tag}`, via: ['phone'] },
+    });
+    expect(realLead.repeatCount).toBeUndefined();
+    const search = async (q: string) =>
+      (
+        (await (await asAdmin(`/api/leads?q=${encodeURIComponent(q)}`)).json()) as { leads: Lead[] }
+      ).leads.map((l) => l.id);
+    // Search entries are written from the stream: waited for, then compared.
+    const found = (q: string, count: number) =>
+      eventually(async () => {
+        const ids = await search(q);
+        return ids.length >= count ? ids.sort() : undefined;
+      });
+    expect(await found(`Ravindra ${tag}`, 1)).toEqual([realId]);
+    // The shared number finds both, side by side.
+    expect(await found(phone, 2)).toEqual([strangerId, realId].sort());
+
+    // The same person again, from another address: a repeat of their lead, found by what it sent.
+    const again = await deliver(
+      endpoint.id,
+      JSON.stringify({ name: `Ravindra K ${tag}`, phone, email: `rk.${tag}@example.org` }),
+    );
+    expect(again.status).toBe(202);
+    await eventually(async () =>
+      (await leadsOfSource()).find((l) => l.id === realId)?.repeatCount === 1 ? true : undefined,
+    );
+    expect(await found(`rk.${tag}@example.org`, 1)).toEqual([realId]);
+  });
+
   it('summarises the latest repeats on the lead and keeps every one, however many come', async () => {
     const email = `often.${tag}@example.com`;
     const send = async (n: number) => {

@@ -33,6 +33,7 @@ export function LeadWorkspace({
       <h3 id="lead-workspace" className="sr-only">
         Work on this lead
       </h3>
+      <SameContactNotice lead={lead} />
       <div className="flex flex-wrap items-end gap-3">
         <OwnerPicker lead={lead} staff={staff} onChanged={onChanged} />
         <ConvertAction lead={lead} onChanged={onChanged} />
@@ -40,6 +41,28 @@ export function LeadWorkspace({
       </div>
       <Timeline lead={lead} onChanged={onChanged} />
     </section>
+  );
+}
+
+/**
+ * A lead whose phone or e-mail another open lead holds under another name: say so, and show both
+ * side by side (a search by the shared contact finds them both).
+ */
+function SameContactNotice({ lead }: { lead: Lead }) {
+  const same = lead.sameContactAs;
+  if (!same) return null;
+  const shared = same.via.includes('phone') && lead.phone ? lead.phone : lead.email;
+  return (
+    <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+      Same {same.via.join(' and ')} as {same.name ? <strong>{same.name}</strong> : 'another lead'}, under
+      another name: kept as a lead of its own.{' '}
+      <Link
+        className="font-medium text-brand-700 underline"
+        to={`/admin-dashboard/leads?q=${encodeURIComponent(shared)}`}
+      >
+        Show both
+      </Link>
+    </p>
   );
 }
 

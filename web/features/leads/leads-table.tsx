@@ -48,6 +48,11 @@ export function LeadsTable({
                 </span>
               </span>
             ) : null}
+            {lead.sameContactAs && (
+              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Same {lead.sameContactAs.via.join(' and ')} as {lead.sameContactAs.name || 'another lead'}
+              </span>
+            )}
             {lead.company && <div className="text-xs font-normal text-slate-600">{lead.company}</div>}
           </td>
           <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
