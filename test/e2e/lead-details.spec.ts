@@ -74,7 +74,7 @@ test('a repeat by phone joins the open lead, and the admin splits a wrong match'
   };
   await inquire(`Rakesh ${run}`, `0${digits.slice(0, 5)} ${digits.slice(5)}`, 'GST registration please.');
   await inquire(
-    `Sunil ${run}`,
+    `Rakesh K ${run}`,
     `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
     'Our office shares this line.',
   );
@@ -82,7 +82,7 @@ test('a repeat by phone joins the open lead, and the admin splits a wrong match'
   await signInAsNewAdmin(page);
   const row = await searchLeadsFor(page, run, `Rakesh ${run}`, { service: 'GST' });
   await expect(row).toContainText('Repeat ×1');
-  await expect(page.getByRole('row').filter({ hasText: `Sunil ${run}` })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: `Rakesh K ${run}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Details of Rakesh ${run}` }).click();
   const detail = page.getByRole('dialog');
@@ -92,6 +92,44 @@ test('a repeat by phone joins the open lead, and the admin splits a wrong match'
   await expect(page.getByText('Split into its own lead', { exact: true })).toBeVisible();
   await expect(detail.getByRole('heading', { name: /Got in touch again/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('row').filter({ hasText: `Sunil ${run}` })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: `Rakesh K ${run}` })).toHaveCount(1);
   await expect(row).not.toContainText('Repeat');
+});
+
+/**
+ * Someone else's number under another name (a stranger, or a colleague on a shared line) is not
+ * hidden under the first lead: it is a lead of its own, flagged, and both are a click apart.
+ */
+test('the same phone under another name is a lead of its own, flagged, with both a click apart', async ({
+  page,
+}) => {
+  const phone = phoneFor(`anita.${run}@example.com`);
+  for (const [fullName, mail] of [
+    [`Anita ${run}`, `anita.${run}@example.com`],
+    [`Vikram ${run}`, `vikram.${run}@example.com`],
+  ] as const) {
+    const res = await api('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: crypto.randomUUID(),
+        fullName,
+        email: mail,
+        phone,
+        company: 'Shared Office',
+        service: 'GST',
+      }),
+    });
+    expect(res.status).toBe(201);
+  }
+  await signInAsNewAdmin(page);
+  const row = await searchLeadsFor(page, `Vikram ${run}`, `Vikram ${run}`);
+  await expect(row).toContainText(`Same phone as Anita ${run}`);
+  await expect(row).not.toContainText('Repeat');
+  await page.getByRole('button', { name: `Details of Vikram ${run}` }).click();
+  const notice = page.getByRole('dialog').getByRole('note');
+  await expect(notice).toContainText(`Same phone as Anita ${run}, under another name`);
+  await notice.getByRole('link', { name: 'Show both' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Anita ${run}` })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: `Vikram ${run}` })).toHaveCount(1);
 });

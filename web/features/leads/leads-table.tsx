@@ -49,7 +49,7 @@ export function LeadsTable({
               </span>
             ) : null}
             {lead.sameContactAs && (
-              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <span className="mt-1 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 Same {lead.sameContactAs.via.join(' and ')} as {lead.sameContactAs.name || 'another lead'}
               </span>
             )}

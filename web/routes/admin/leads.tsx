@@ -29,7 +29,17 @@ export default function LeadsPage() {
   const filters = useLeadFilters(staff);
   const pages = useCursorPages(JSON.stringify(filters.query));
   const leads = useLeadPage({ ...filters.query, limit: PAGE_SIZE, cursor: pages.cursor });
-  const [detail, setDetail] = useState<Lead | null>(null);
+  // The details belong to the search they were opened from: a link inside them that searches
+  // (a shared contact's "Show both") closes them, so the list it asked for shows.
+  const searched = JSON.stringify(filters.query);
+  const [opened, setOpened] = useState<{ lead: Lead; under: string } | null>(null);
+  const detail = opened?.under === searched ? opened.lead : null;
+  const setDetail = (next: Lead | null | ((current: Lead | null) => Lead | null)) =>
+    setOpened((o) => {
+      const current = o?.under === searched ? o.lead : null;
+      const lead = typeof next === 'function' ? next(current) : next;
+      return lead ? { lead, under: searched } : null;
+    });
   const setStatus = useUpdateLeadStatus();
   const resendMail = useResendLeadMail();
   useEffect(() => {
