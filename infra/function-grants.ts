@@ -41,13 +41,7 @@ export interface FunctionDeclaration {
 /** Every deployed function: one per API route, stream handler, job, scheduled job and mail-event handler. */
 export function functionDeclarations(): FunctionDeclaration[] {
   return [
-    ...(apiRoutes as readonly ApiRoute[]).map((route) => ({
-      id: route.id,
-      handler: route.handler,
-      kind: 'route' as const,
-      tables: routeTables(route),
-      services: routeServices(route),
-    })),
+    ...(apiRoutes as readonly ApiRoute[]).map(routeDeclaration),
     ...(streamHandlers as readonly StreamHandler[]).map((spec) => ({
       id: spec.id,
       handler: spec.handler,
@@ -77,6 +71,17 @@ export function functionDeclarations(): FunctionDeclaration[] {
       services: spec.services,
     })),
   ];
+}
+
+/** A route's function: its handler, the tables and services its route table entry names. */
+export function routeDeclaration(route: ApiRoute): FunctionDeclaration {
+  return {
+    id: route.id,
+    handler: route.handler,
+    kind: 'route',
+    tables: routeTables(route),
+    services: routeServices(route),
+  };
 }
 
 export function findFunction(id: string): FunctionDeclaration {

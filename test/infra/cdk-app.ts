@@ -5,13 +5,16 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadAppConfig } from '../../infra/config';
 import { createStacks } from '../../infra/stacks';
+import type { ApiRoute } from '../../shared/api-routes';
 
 /**
  * The app as `cdk synth` builds it (cdk.json's context, the cdk-nag pack), without bundling, so
  * tests run fast. `env` holds the deploy-time variables (DOMAIN_NAMES, ...); `site` adds a small
  * built site so the deployment is part of the app.
  */
-export function synthApp(options: { env?: NodeJS.ProcessEnv; site?: boolean } = {}) {
+export function synthApp(
+  options: { env?: NodeJS.ProcessEnv; site?: boolean; routes?: readonly ApiRoute[] } = {},
+) {
   const cdkJson = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
   const app = new App({
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
@@ -19,6 +22,7 @@ export function synthApp(options: { env?: NodeJS.ProcessEnv; site?: boolean } = 
   });
   const stacks = createStacks(app, loadAppConfig({ STAGE: 'test', ...options.env }), {
     siteDir: options.site ? fakeSite() : undefined,
+    routes: options.routes,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stacks };

@@ -13,10 +13,9 @@ import { synthApp } from './cdk-app';
 const { stacks } = synthApp({
   env: { MAIL_FROM: 'noreply@mail.sahajtax.in', SES_IDENTITY: 'mail.sahajtax.in' },
 });
-const api = Template.fromStack(stacks.api);
-const jobs = Template.fromStack(stacks.jobs);
-/** The stack a function is deployed in: the jobs stack's, or the API stack's. */
-const stackOf = (fn: FunctionDeclaration) => (fn.kind === 'job' ? stacks.jobs : stacks.api);
+/** The stack a function is deployed in: the jobs stack, a route stack, or the API stack. */
+const stackOf = (fn: FunctionDeclaration) =>
+  fn.kind === 'job' ? stacks.jobs : (stacks.routes.find((r) => fn.id in r.functions) ?? stacks.api);
 const resolve = (value: unknown, fn: FunctionDeclaration) => stackOf(fn).resolve(value) as unknown;
 const key = (value: unknown) => JSON.stringify(value);
 const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
@@ -26,11 +25,8 @@ const resourcesOf = (template: Template) => ({
   functions: template.findResources('AWS::Lambda::Function') as Record<string, Resource>,
   policies: template.findResources('AWS::IAM::Policy') as Record<string, Resource>,
 });
-const inApi = resourcesOf(api);
-const inJobs = resourcesOf(jobs);
-
 function deployed(fn: FunctionDeclaration) {
-  const { functions, policies } = fn.kind === 'job' ? inJobs : inApi;
+  const { functions, policies } = resourcesOf(Template.fromStack(stackOf(fn)));
   const [logicalId, resource] =
     Object.entries(functions).find(([id]) => new RegExp(`^${fn.id}Function[0-9A-F]{8}$`).test(id)) ?? [];
   if (!resource) throw new Error(`no function ${fn.id} in the template`);

@@ -106,7 +106,9 @@ describe('rotating the origin-verify secret', () => {
       ([, r]) => r.Type === 'AWS::SecretsManager::Secret',
     );
   const routeEnvironments = (all: Record<string, Template>) =>
-    Object.values(stackEndingWith(all, '-Api').Resources)
+    Object.entries(all)
+      .filter(([name]) => name.endsWith('-Api') || name.includes('-Routes-'))
+      .flatMap(([, t]) => Object.values(t.Resources))
       .filter((r) => r.Type === 'AWS::Lambda::Function')
       .map((r) => (r.Properties!.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((v) => v.ORIGIN_VERIFY_SECRET !== undefined);
