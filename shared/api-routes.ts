@@ -267,15 +267,35 @@ export const apiRoutes = [
     tables: { webhooks: 'read' },
   },
   {
-    // The lead's status and owner, or a note; each change is an entry of the lead's timeline.
+    // The lead's status; an entry of the lead's timeline.
     id: 'updateLeadStatus',
     method: 'PATCH',
     path: '/api/leads/{id}',
     handler: 'update-lead-status',
     access: 'admin',
-    tables: { leads: 'write', dashboardUsers: 'read', auditLog: 'write' },
+    tables: { leads: 'write', auditLog: 'write' },
+    maxBodyBytes: KB,
+  },
+  {
+    // A note on the lead's timeline; the first one ends the lead's wait for a response.
+    id: 'addLeadNote',
+    method: 'POST',
+    path: '/api/leads/{id}/notes',
+    handler: 'add-lead-note',
+    access: 'admin',
+    tables: { leads: 'write', auditLog: 'write' },
     // A 2,000-character note (it may hold control characters, 6 bytes each): 12 KB at most.
     maxBodyBytes: 16 * KB,
+  },
+  {
+    // Who owns the lead: an active staff member, or nobody; an entry of the lead's timeline.
+    id: 'assignLead',
+    method: 'PUT',
+    path: '/api/leads/{id}/owner',
+    handler: 'assign-lead',
+    access: 'admin',
+    tables: { leads: 'write', dashboardUsers: 'read', auditLog: 'write' },
+    maxBodyBytes: KB,
   },
   {
     id: 'getLeadActivity',

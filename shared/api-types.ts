@@ -109,7 +109,9 @@ export interface ApiResponses {
   /** The lead list's filter choices: sources and services leads have named. */
   listLeadSources: { sources: string[]; services: string[] };
   /** With the timeline entry a note made. */
-  updateLeadStatus: { lead: ListedLead; entry?: LeadActivity };
+  updateLeadStatus: { lead: ListedLead };
+  addLeadNote: { lead: ListedLead; entry: LeadActivity };
+  assignLead: { lead: ListedLead };
   /** The lead without the repeat, and the lead the repeat became. */
   splitLead: { lead: ListedLead; split: ListedLead };
   resendLeadMail: { id: string; mail: 'queued'; sent: 'all' | 'confirmation' };
@@ -177,7 +179,9 @@ export interface ApiBodies {
   postInquiry: InquiryInput & { id: string };
   createWebhook: { name: string; active?: boolean; sourceType?: SourceType; appSecret?: string };
   updateWebhook: { name?: string; active?: boolean; fieldMap?: FieldMap };
-  updateLeadStatus: { status?: LeadStatus; ownerSub?: string | null; note?: string };
+  updateLeadStatus: { status: LeadStatus };
+  addLeadNote: { note: string };
+  assignLead: { ownerSub: string | null };
   updateMe: ProfileInput;
   createRequest: NewRequest;
   updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };

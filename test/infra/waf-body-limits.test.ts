@@ -12,7 +12,7 @@ import {
 } from '../../shared/document-schemas';
 import { MAX_CHECKLIST_ITEMS } from '../../shared/documents';
 import { inquiryRequestSchema } from '../../shared/inquiry';
-import { leadUpdateSchema, splitLeadSchema } from '../../shared/leads';
+import { leadNoteSchema, leadOwnerSchema, leadUpdateSchema, splitLeadSchema } from '../../shared/leads';
 import { markReadSchema } from '../../shared/notification-schemas';
 import { messageSchema, newRequestSchema, requestStatusSchema } from '../../shared/request-schemas';
 import { settingsSchema } from '../../shared/settings-schema';
@@ -42,6 +42,8 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   createWebhook: webhookCreateSchema,
   updateWebhook: webhookUpdateSchema,
   updateLeadStatus: leadUpdateSchema,
+  addLeadNote: leadNoteSchema,
+  assignLead: leadOwnerSchema,
   splitLead: splitLeadSchema,
   updateMe: profileSchema,
   createRequest: newRequestSchema,

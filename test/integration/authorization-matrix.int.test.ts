@@ -116,6 +116,12 @@ const validRequests: Record<
     init: jsonBody({ status: 'in_progress' }),
     expect: 200,
   },
+  addLeadNote: {
+    path: () => `/api/leads/${fx.lead}/notes`,
+    init: jsonBody({ note: 'Called; will send the documents.' }),
+    expect: 201,
+  },
+  assignLead: { path: () => `/api/leads/${fx.lead}/owner`, init: jsonBody({ ownerSub: null }), expect: 200 },
   getLeadActivity: { path: () => `/api/leads/${fx.lead}/activity`, expect: 200 },
   getAdminOverview: { path: '/api/admin/overview', expect: 200 },
   getResponseTimes: { path: '/api/admin/response-times', expect: 200 },

@@ -26,6 +26,8 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   updateWebhook: json({ name: 'Renamed' }),
   receiveWebhook: json({ name: 'Odd Id', email: 'odd.id@example.com' }),
   updateLeadStatus: json({ status: 'closed' }),
+  addLeadNote: json({ note: 'Called.' }),
+  assignLead: json({ ownerSub: null }),
   splitLead: json({ repeatId: 'abc' }),
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),

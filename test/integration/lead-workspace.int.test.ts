@@ -59,8 +59,8 @@ describe('owners', () => {
   it('assigns a lead to a staff member, lists it under their leads only, and unassigns it', async () => {
     const id = await newLead();
     const assigned = await api(
-      `/api/leads/${id}`,
-      json('PATCH', { ownerSub: staff.owner.sub }, staff.other.token),
+      `/api/leads/${id}/owner`,
+      json('PUT', { ownerSub: staff.owner.sub }, staff.other.token),
     );
     expect(assigned.status).toBe(200);
     expect(((await assigned.json()) as { lead: Lead }).lead).toMatchObject({
@@ -79,7 +79,10 @@ describe('owners', () => {
     ).json()) as { leads: Lead[] };
     expect(closed.leads.map((l) => l.id)).not.toContain(id);
 
-    const unassigned = await api(`/api/leads/${id}`, json('PATCH', { ownerSub: null }, staff.owner.token));
+    const unassigned = await api(
+      `/api/leads/${id}/owner`,
+      json('PUT', { ownerSub: null }, staff.owner.token),
+    );
     expect(((await unassigned.json()) as { lead: Lead }).lead.ownerSub).toBeUndefined();
     expect(await mine(staff.owner.token)).not.toContain(id);
     const { activity } = await activityOf(id);
@@ -95,7 +98,7 @@ describe('owners', () => {
       (await (await api('/api/me', { token: staff.client })).json()) as { profile: DashboardUser }
     ).profile.sub;
     for (const ownerSub of [clientSub, 'no-such-person']) {
-      const res = await api(`/api/leads/${id}`, json('PATCH', { ownerSub }, staff.owner.token));
+      const res = await api(`/api/leads/${id}/owner`, json('PUT', { ownerSub }, staff.owner.token));
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toContain('ownerSub');
     }
@@ -110,10 +113,10 @@ describe('notes and the timeline', () => {
     const id = await newLead();
     expect((await activityOf(id)).lead.firstRespondedAt).toBeUndefined();
     const note = await api(
-      `/api/leads/${id}`,
-      json('PATCH', { note: '  Called; wants GST registration for two branches.  ' }, staff.owner.token),
+      `/api/leads/${id}/notes`,
+      json('POST', { note: '  Called; wants GST registration for two branches.  ' }, staff.owner.token),
     );
-    expect(note.status).toBe(200);
+    expect(note.status).toBe(201);
     const noted = (await note.json()) as { lead: Lead; entry: LeadActivity };
     expect(noted.entry).toMatchObject({
       action: 'note',
@@ -133,19 +136,33 @@ describe('notes and the timeline', () => {
   it('refuses an empty or oversized note, and an unknown lead, storing nothing', async () => {
     const id = await newLead();
     for (const text of ['   ', 'x'.repeat(2001)]) {
-      const res = await api(`/api/leads/${id}`, json('PATCH', { note: text }, staff.owner.token));
+      const res = await api(`/api/leads/${id}/notes`, json('POST', { note: text }, staff.owner.token));
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/Note/);
     }
     expect((await activityOf(id)).activity).toEqual([]);
-    const missing = await api(`/api/leads/${randomUUID()}`, json('PATCH', { note: 'Hi' }, staff.owner.token));
+    const missing = await api(
+      `/api/leads/${randomUUID()}/notes`,
+      json('POST', { note: 'Hi' }, staff.owner.token),
+    );
     expect(missing.status).toBe(404);
+  });
+
+  it('keeps each action on its own route: a status change carries no note or owner', async () => {
+    const id = await newLead();
+    for (const body of [{ note: 'Hi' }, { ownerSub: null }, { status: 'closed', note: 'Hi' }]) {
+      const res = await api(`/api/leads/${id}`, json('PATCH', body, staff.owner.token));
+      expect(res.status).toBe(400);
+    }
+    expect((await activityOf(id)).activity).toEqual([]);
   });
 
   it('is for staff only', async () => {
     const id = await newLead();
     expect((await api(`/api/leads/${id}/activity`, { token: staff.client })).status).toBe(403);
-    expect((await api(`/api/leads/${id}`, json('PATCH', { note: 'Hi' }, staff.client))).status).toBe(403);
+    expect((await api(`/api/leads/${id}/notes`, json('POST', { note: 'Hi' }, staff.client))).status).toBe(
+      403,
+    );
   });
 });
 
@@ -153,7 +170,7 @@ describe('conversion to a client', () => {
   it('invites the person, links the client to the lead and its owner, and mails the invitation', async () => {
     const email = `convert-${randomUUID()}@example.in`;
     const id = await newLead('Kavya Menon', email);
-    await api(`/api/leads/${id}`, json('PATCH', { ownerSub: staff.owner.sub }, staff.owner.token));
+    await api(`/api/leads/${id}/owner`, json('PUT', { ownerSub: staff.owner.sub }, staff.owner.token));
     const res = await api(
       '/api/clients',
       json(

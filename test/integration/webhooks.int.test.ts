@@ -225,7 +225,8 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     );
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
-    expect((await leadsOf(open.id)).find((l) => l.id === id)).toMatchObject({
+    // Placed from the leads stream a moment after the answer, as a real delivery is.
+    expect(await eventually(async () => (await leadsOf(open.id)).find((l) => l.id === id))).toMatchObject({
       name: 'Riya Das',
       phone: '+919800011122',
       source: 'Google Ads',
@@ -534,7 +535,8 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     const res = await asAdmin(`/api/webhooks/${open.id}/test`, { method: 'POST' });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect((await leadsOf(open.id)).find((l) => l.id === id)).toMatchObject({
+    // Placed from the leads stream a moment after the answer, as a real delivery is.
+    expect(await eventually(async () => (await leadsOf(open.id)).find((l) => l.id === id))).toMatchObject({
       name: 'Test Lead',
       source: 'Website Chat (test)',
     });

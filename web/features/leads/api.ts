@@ -62,7 +62,7 @@ export const useLeadActivity = (id: string) =>
 export const useAddLeadNote = () =>
   useChange(
     ({ id, text }: { id: string; text: string }) =>
-      callApi('updateLeadStatus', { params: { id }, body: { note: text } }),
+      callApi('addLeadNote', { params: { id }, body: { note: text } }),
     [queryKeys.leads.all, queryKeys.overview.all],
   );
 
@@ -70,7 +70,7 @@ export const useAddLeadNote = () =>
 export const useAssignLead = () =>
   useChange(
     ({ id, ownerSub }: { id: string; ownerSub: string | null }) =>
-      callApi('updateLeadStatus', { params: { id }, body: { ownerSub } }),
+      callApi('assignLead', { params: { id }, body: { ownerSub } }),
     [queryKeys.leads.all],
   );
 
