@@ -11,8 +11,8 @@ const exportBatch = streamBatchHandler(async (streamRecord) => {
 });
 
 /**
- * Fed by the lead exports table's stream: each export an admin asked for (GET /api/leads with
- * `format=csv`) is written to the bucket here, however many leads it holds, with its progress and
+ * Fed by the lead exports table's stream: each export an admin started (POST /api/leads/exports)
+ * is written to the bucket here, however many leads it holds, with its progress and
  * outcome recorded on its item for the admin's browser to read. It stops shortly before the
  * function's time limit and records how far it got.
  */

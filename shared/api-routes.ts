@@ -253,9 +253,28 @@ export const apiRoutes = [
     path: '/api/leads',
     handler: 'list-leads',
     access: 'admin',
-    // `format=csv&export=<id>`: starts an export of the filtered list (a job writes the file, see
-    // jobHandlers), or reads how far it got and, once written, signs the link that downloads it.
-    tables: { leads: 'read', leadSearch: 'read', leadExports: 'write' },
+    tables: { leads: 'read', leadSearch: 'read' },
+  },
+  {
+    // Starts an export of the filtered list as a CSV file (a job writes it, see jobHandlers),
+    // named by the browser's UUID: the same request again starts nothing more.
+    id: 'startLeadExport',
+    method: 'POST',
+    path: '/api/leads/exports',
+    handler: 'start-lead-export',
+    access: 'admin',
+    tables: { leadExports: 'write' },
+    services: ['lead-export-links'],
+    maxBodyBytes: 8 * KB,
+  },
+  {
+    // How far an export got and, once written, the link that downloads it. Changes nothing.
+    id: 'getLeadExport',
+    method: 'GET',
+    path: '/api/leads/exports/{id}',
+    handler: 'get-lead-export',
+    access: 'admin',
+    tables: { leadExports: 'read' },
     services: ['lead-export-links'],
   },
   {

@@ -68,9 +68,9 @@ export interface StaffMember {
 type ListedLead = Omit<Lead, 'searchText' | 'countedStatus'>;
 
 /**
- * GET /api/leads with `format=csv&export=<id>`: an export of the filtered list, written as a CSV
- * file by a job. The first ask starts it (`queued`); asking again with the same id reads how far
- * it got (`leads` written so far). Once `ready`, the answer carries a link that downloads the
+ * An export of the filtered list, written as a CSV file by a job: `POST /api/leads/exports` with
+ * an id of the browser's starts it (`queued`; the same request again answers it as it is), and
+ * `GET /api/leads/exports/{id}` reads how far it got (`leads` written so far). Once `ready`, the answer carries a link that downloads the
  * file, valid until `expiresAt` (a minute; ask again for a fresh one); `failed` says why.
  */
 export type LeadExport =
@@ -106,6 +106,8 @@ export interface ApiResponses {
   /** Meta's subscription handshake: the challenge, as text/plain. */
   verifyWebhookSubscription: string;
   listLeads: { leads: ListedLead[]; cursor?: string };
+  startLeadExport: LeadExport;
+  getLeadExport: LeadExport;
   /** The lead list's filter choices: sources and services leads have named. */
   listLeadSources: { sources: string[]; services: string[] };
   /** With the timeline entry a note made. */
@@ -182,6 +184,7 @@ export interface ApiBodies {
   updateLeadStatus: { status: LeadStatus };
   addLeadNote: { note: string };
   assignLead: { ownerSub: string | null };
+  startLeadExport: Omit<LeadQuery, 'limit' | 'cursor'> & { id: string };
   updateMe: ProfileInput;
   createRequest: NewRequest;
   updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };
@@ -204,7 +207,7 @@ export interface ApiBodies {
 
 /** The query strings the list routes understand. */
 export interface ApiQueries {
-  listLeads: LeadQuery & { format?: 'csv'; export?: string };
+  listLeads: LeadQuery;
   listRequests: RequestQuery;
   getAdminOverview: AdminOverviewQuery;
   listClients: ClientListQuery;

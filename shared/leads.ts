@@ -20,39 +20,59 @@ export { dateRanges, rangeBounds, type DateRange } from './date-ranges';
 const OWNER = /^(me|[A-Za-z0-9-]{1,64})$/;
 
 /** GET /api/leads: the lead list's filters (docs/product.md#leads), as the browser and the API read them. */
+/** The lead list's filters: the list's query, and the body that starts an export of it. */
+const leadFilterShape = {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),
+  status: z.optional(z.enum(leadStatuses)),
+  source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
+  /** 'me' (the caller) or a staff member's id: the leads they own. */
+  owner: z.optional(z.string().check(z.regex(OWNER, 'owner: me, or a staff member’s id'))),
+  campaign: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'campaign is too long'))),
+  range: z.optional(z.enum(dateRanges)),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+};
+
+const customRangeCheck = () =>
+  z.refine<{ range?: string | undefined; from?: string | undefined; to?: string | undefined }>(
+    (q) => q.range !== 'custom' || Boolean(q.from && q.to),
+    {
+      message: 'a custom range needs from and to',
+      path: ['from'],
+    },
+  );
+
 export const leadQuerySchema = z
   .object({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search is too long'))),
-    status: z.optional(z.enum(leadStatuses)),
-    source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-    service: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200, 'service is too long'))),
-    /** 'me' (the caller) or a staff member's id: the leads they own. */
-    owner: z.optional(z.string().check(z.regex(OWNER, 'owner: me, or a staff member’s id'))),
-    campaign: z.optional(
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'campaign is too long')),
-    ),
-    range: z.optional(z.enum(dateRanges)),
-    from: z.optional(isoDate),
-    to: z.optional(isoDate),
+    ...leadFilterShape,
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
     cursor: z.optional(z.string().check(z.maxLength(2000))),
   })
-  .check(
-    z.refine((q) => q.range !== 'custom' || Boolean(q.from && q.to), {
-      message: 'a custom range needs from and to',
-      path: ['from'],
-    }),
-    dateWindowCheck(),
-  );
+  .check(customRangeCheck(), dateWindowCheck());
+
+/**
+ * POST /api/leads/exports: an export of the lead list as filtered, named by an id the browser
+ * chooses (a UUID), so that the same request sent again starts nothing more.
+ */
+export const leadExportSchema = z
+  .strictObject({
+    id: z
+      .string('id: a UUID of your choosing')
+      .check(
+        z.regex(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+          'id: a UUID of your choosing',
+        ),
+      ),
+    ...leadFilterShape,
+  })
+  .check(customRangeCheck(), dateWindowCheck());
 
 export type LeadQuery = z.input<typeof leadQuerySchema>;
 
 export const MAX_LEAD_NOTE = 2000;
 
-/**
- * PATCH /api/leads/{id}: the lead's status, its owner (a staff member's id, or null to unassign
- * it), or both; or a note for its timeline.
- */
 /**
  * PATCH /api/leads/{id}: the status, and nothing else. Strict: a note or an owner sent here is
  * refused by name (they have routes of their own), never dropped as if saved.

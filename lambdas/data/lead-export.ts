@@ -85,10 +85,10 @@ async function getExport(id: string): Promise<ExportItem | undefined> {
 
 /**
  * The export `id` of `filter`, asked for by `sub`: recorded on the first ask (which starts its
- * job), read on every later one. Another admin's id is not found; the same id with other filters
- * is a conflict, never a second export.
+ * job); the same ask again answers it as it is. Another admin's id is not found; the same id with
+ * other filters is a conflict, never a second export.
  */
-export async function askForExport(
+export async function startExport(
   id: string,
   filter: LeadFilter,
   sub: string,
@@ -124,6 +124,14 @@ export async function askForExport(
   // Past its day the export is gone, whenever DynamoDB gets to removing the item (its file is).
   if (item.requestedBy !== sub || item.expiresAt * 1000 <= now.getTime()) throw new ExportNotFoundError();
   if (!sameFilter(item.filter, filter)) throw new ExportConflictError();
+  return answerOf(item, now);
+}
+
+/** The export `id`, as its asker `sub` may read it; another's, or one past its day, is not found. */
+export async function readExport(id: string, sub: string, now = new Date()): Promise<LeadExport> {
+  const item = await getExport(id);
+  if (!item || item.requestedBy !== sub || item.expiresAt * 1000 <= now.getTime())
+    throw new ExportNotFoundError();
   return answerOf(item, now);
 }
 

@@ -609,11 +609,17 @@ try {
   const exportId = crypto.randomUUID();
   const exportStarted = performance.now();
   let exported: { status: string; leads: number; url?: string; error?: string };
+  const start = await fetch(`${stack.apiUrl}/api/leads/exports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: exportId }),
+  });
+  if (!start.ok) throw new Error(`POST /api/leads/exports answered ${start.status}`);
   for (;;) {
-    const res = await fetch(`${stack.apiUrl}/api/leads?format=csv&export=${exportId}`, {
+    const res = await fetch(`${stack.apiUrl}/api/leads/exports/${exportId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    if (!res.ok) throw new Error(`GET /api/leads?format=csv answered ${res.status}`);
+    if (!res.ok) throw new Error(`GET /api/leads/exports/{id} answered ${res.status}`);
     exported = (await res.json()) as typeof exported;
     if (exported.status === 'ready' || exported.status === 'failed') break;
     await new Promise((r) => setTimeout(r, 250));

@@ -48,7 +48,7 @@ const denied = { name: 'AccessDeniedException' };
 
 describe('the local IAM check on the functions’ own S3 and SES client', () => {
   it('refuses an object outside the function’s prefix, and the call never reaches S3', async () => {
-    // The export job may write exports/leads/ only; the lead list only reads it (its links).
+    // The export job may write exports/leads/ only; the export's reader only reads it (its links).
     await expect(
       runtime.invoke('exportLeads', () => deleteObject('exports/leads/a.csv')),
     ).rejects.toMatchObject(denied);
@@ -56,10 +56,10 @@ describe('the local IAM check on the functions’ own S3 and SES client', () => 
       runtime.invoke('exportLeads', () => putObject('clients/sub/x.pdf', 'x', 'text/plain')),
     ).rejects.toMatchObject(denied);
     await expect(
-      runtime.invoke('listLeads', () => putObject('exports/leads/a.csv', 'x', 'text/csv')),
+      runtime.invoke('getLeadExport', () => putObject('exports/leads/a.csv', 'x', 'text/csv')),
     ).rejects.toMatchObject(denied);
     expect(reached).toEqual([]);
-    expect(runtime.denials().at(-1)).toMatchObject({ function: 'listLeads', action: 's3:PutObject' });
+    expect(runtime.denials().at(-1)).toMatchObject({ function: 'getLeadExport', action: 's3:PutObject' });
   });
 
   it('lets a granted call through to S3, with the key in the path', async () => {

@@ -56,7 +56,7 @@ describe('local IAM for the documents bucket', () => {
     );
   });
 
-  it('lets the export job write exports, in parts, and the lead list only sign their downloads', () => {
+  it('lets the export job write exports, in parts, and the export’s reader only sign their downloads', () => {
     const Key = 'exports/leads/0b7c9a52-4d0e-4f7e-9a55-2f8f0d1e6c3a.csv';
     for (const step of [
       'PutObjectCommand',
@@ -69,9 +69,11 @@ describe('local IAM for the documents bucket', () => {
     expect(allowed('exportLeads', 'UploadPartCommand', { Bucket, Key: 'clients/sub/request/file' })).toBe(
       false,
     );
-    expect(allowed('listLeads', 'GetObjectCommand', { Bucket, Key })).toBe(true);
-    expect(allowed('listLeads', 'PutObjectCommand', { Bucket, Key })).toBe(false);
-    expect(allowed('listLeads', 'UploadPartCommand', { Bucket, Key })).toBe(false);
+    // The export's reader signs the link (as its role); the list itself touches no file.
+    expect(allowed('getLeadExport', 'GetObjectCommand', { Bucket, Key })).toBe(true);
+    expect(allowed('getLeadExport', 'PutObjectCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('getLeadExport', 'UploadPartCommand', { Bucket, Key })).toBe(false);
+    expect(allowed('listLeads', 'GetObjectCommand', { Bucket, Key })).toBe(false);
   });
 
   it('tells the bucket’s name only to the functions that use it', () => {

@@ -12,7 +12,13 @@ import {
 } from '../../shared/document-schemas';
 import { MAX_CHECKLIST_ITEMS } from '../../shared/documents';
 import { inquiryRequestSchema } from '../../shared/inquiry';
-import { leadNoteSchema, leadOwnerSchema, leadUpdateSchema, splitLeadSchema } from '../../shared/leads';
+import {
+  leadExportSchema,
+  leadNoteSchema,
+  leadOwnerSchema,
+  leadUpdateSchema,
+  splitLeadSchema,
+} from '../../shared/leads';
 import { markReadSchema } from '../../shared/notification-schemas';
 import { messageSchema, newRequestSchema, requestStatusSchema } from '../../shared/request-schemas';
 import { settingsSchema } from '../../shared/settings-schema';
@@ -43,6 +49,7 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   updateWebhook: webhookUpdateSchema,
   updateLeadStatus: leadUpdateSchema,
   addLeadNote: leadNoteSchema,
+  startLeadExport: leadExportSchema,
   assignLead: leadOwnerSchema,
   splitLead: splitLeadSchema,
   updateMe: profileSchema,
@@ -111,6 +118,7 @@ const noBody: RouteId[] = [
   'listLeads',
   'listLeadSources',
   'getLeadActivity',
+  'getLeadExport',
   'resendLeadMail',
   'getAdminOverview',
   'getResponseTimes',

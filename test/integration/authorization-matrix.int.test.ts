@@ -11,6 +11,7 @@ import { createSignedInUser, createUser } from './users';
  * added to the table without an entry here fails the first test: no route escapes the matrix.
  */
 const inquiryId = crypto.randomUUID();
+const matrixExportId = crypto.randomUUID();
 /** A due date of the coming weeks (TCS deposit: no other suite extends it), moved ten days on. */
 const matrixDue = recentDueDates().find(
   (d) => d.ruleId === 'tcs-deposit' && d.date >= indiaDate(new Date()),
@@ -116,6 +117,13 @@ const validRequests: Record<
     init: jsonBody({ status: 'in_progress' }),
     expect: 200,
   },
+  startLeadExport: {
+    path: '/api/leads/exports',
+    init: jsonBody({ id: matrixExportId, status: 'closed' }),
+    expect: 202,
+  },
+  // Runs after startLeadExport (route order), so the export exists.
+  getLeadExport: { path: `/api/leads/exports/${matrixExportId}`, expect: 200 },
   addLeadNote: {
     path: () => `/api/leads/${fx.lead}/notes`,
     init: jsonBody({ note: 'Called; will send the documents.' }),

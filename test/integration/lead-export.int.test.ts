@@ -17,17 +17,27 @@ beforeAll(async () => {
   ]);
 });
 
-const ask = (id: string, query: string, token = admin) =>
-  api(`/api/leads?format=csv&export=${id}&${query}`, { token });
+/** Starts the export `id` of the list filtered as `query` says (the list's own query string). */
+const start = (id: string, query: string, token = admin) =>
+  api('/api/leads/exports', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, ...Object.fromEntries(new URLSearchParams(query)) }),
+    token,
+  });
+/** How far the export `id` got (reads only). */
+const read = (id: string, token = admin) => api(`/api/leads/exports/${id}`, { token });
 
 describe('a lead export', () => {
-  it('starts on the first ask, is read on the next, and ends with a link to its file', async () => {
+  it('starts by POST, is read by GET, and ends with a link to its file', async () => {
     const id = randomUUID();
-    const first = await ask(id, 'status=closed&range=7d');
+    const first = await start(id, 'status=closed&range=7d');
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ id, status: 'queued', leads: 0 });
+    // The same start again (a retry) starts nothing more: it answers the export as it is.
+    expect((await start(id, 'range=7d&status=closed')).status).toBeLessThan(300);
     const ready = await eventually(async () => {
-      const answer = (await (await ask(id, 'range=7d&status=closed')).json()) as {
+      const answer = (await (await read(id)).json()) as {
         status: string;
         url?: string;
         leads: number;
@@ -46,12 +56,12 @@ describe('a lead export', () => {
 
   it('is another admin’s to nobody else, and an id names one set of filters', async () => {
     const id = randomUUID();
-    expect((await ask(id, 'status=new')).status).toBe(202);
-    const stranger = await ask(id, 'status=new', other);
-    expect(stranger.status).toBe(404);
-    const conflict = await ask(id, 'status=closed');
+    expect((await start(id, 'status=new')).status).toBe(202);
+    expect((await read(id, other)).status).toBe(404);
+    expect((await start(id, 'status=new', other)).status).toBe(404);
+    const conflict = await start(id, 'status=closed');
     expect(conflict.status).toBe(409);
-    expect(((await conflict.json()) as { message: string }).message).toMatch(/^export: /);
+    expect(((await conflict.json()) as { message: string }).message).toMatch(/^id: /);
   });
 
   it('one asked for too long ago to be waited for is never run, and is answered as not started', async () => {
@@ -77,16 +87,16 @@ describe('a lead export', () => {
           },
         }),
       );
-      expect(await (await ask(stale, 'status=new')).json()).toMatchObject({
+      expect(await (await read(stale)).json()).toMatchObject({
         status: 'failed',
         error: 'The export did not start. Please try again.',
       });
       // An export asked for after it is written: the job reads the stream in order, so by then it
       // has seen the stale one, and left it unclaimed.
       const fresh = randomUUID();
-      expect((await ask(fresh, 'status=new')).status).toBe(202);
+      expect((await start(fresh, 'status=new')).status).toBe(202);
       await eventually(async () => {
-        const answer = (await (await ask(fresh, 'status=new')).json()) as { status: string };
+        const answer = (await (await read(fresh)).json()) as { status: string };
         return answer.status === 'ready' ? true : undefined;
       });
       const { Item } = await aws.documents.send(
@@ -100,21 +110,30 @@ describe('a lead export', () => {
 
   it('a search with nothing to look for fails with words for the admin', async () => {
     const id = randomUUID();
-    expect((await ask(id, 'q=!!')).status).toBe(202);
+    expect((await start(id, 'q=!!')).status).toBe(202);
     const failed = await eventually(async () => {
-      const answer = (await (await ask(id, 'q=!!')).json()) as { status: string; error?: string };
+      const answer = (await (await read(id)).json()) as { status: string; error?: string };
       return answer.status === 'failed' ? answer : undefined;
     });
     expect(failed.error).toBe('Search for a word of at least two letters or digits.');
   });
 
-  it('refuses an export without an id of the browser’s, or an id where no export is asked', async () => {
-    const missing = await api('/api/leads?format=csv&status=new', { token: admin });
+  it('refuses an export without an id of the browser’s, and reads of one that is not there change nothing', async () => {
+    const missing = await api('/api/leads/exports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'new' }),
+      token: admin,
+    });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { message: string }).message).toMatch(/^export: /);
-    expect((await ask('not-a-uuid', 'status=new')).status).toBe(400);
-    expect((await api(`/api/leads?export=${randomUUID()}`, { token: admin })).status).toBe(400);
-    expect((await api('/api/leads?format=xlsx', { token: admin })).status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toMatch(/^id: /);
+    expect((await start('not-a-uuid', 'status=new')).status).toBe(400);
+    // The list no longer starts exports by a GET.
+    expect((await api(`/api/leads?format=csv&export=${randomUUID()}`, { token: admin })).status).toBe(400);
+    const unknown = randomUUID();
+    expect((await read(unknown)).status).toBe(404);
+    expect((await read(unknown)).status).toBe(404);
+    expect((await start(unknown, 'status=new')).status).toBe(202);
   });
 
   it('a file over one part goes in parts of at least 5 MiB; smaller parts are refused as by S3', async () => {

@@ -166,14 +166,22 @@ async function inquiryPlaced(aws: ReturnType<typeof localAws>, id: string): Prom
 }
 
 /**
- * A lead export as the browser gets it: `GET /api/leads?format=csv&export=<id>…` starts the
- * export, asked again until its job has written the file; the link it then answers gives the
- * file (from the local S3). Fails with the API's answer when it refuses or the export fails.
+ * A lead export as the browser gets it: `POST /api/leads/exports` starts it (the list's query
+ * string as its filters), `GET /api/leads/exports/<id>` is asked until its job has written the
+ * file; the link it then answers gives the file (from the local S3). Fails with the API's answer
+ * when it refuses or the export fails.
  */
 export async function exportedCsv(query: string, token: string): Promise<Response> {
   const id = crypto.randomUUID();
+  const started = await api('/api/leads/exports', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, ...Object.fromEntries(new URLSearchParams(query)) }),
+    token,
+  });
+  if (!started.ok) throw new Error(`export refused: ${started.status} ${await started.text()}`);
   const url = await eventually(async () => {
-    const res = await api(`/api/leads?format=csv&export=${id}&${query}`, { token });
+    const res = await api(`/api/leads/exports/${id}`, { token });
     if (!res.ok) throw new Error(`export refused: ${res.status} ${await res.text()}`);
     const answer = (await res.json()) as { status: string; url?: string; error?: string };
     if (answer.status === 'failed') throw new Error(`export failed: ${answer.error}`);

@@ -44,11 +44,13 @@ describe('exporting the lead list', () => {
     expect(done.leads).toBe(2500);
     expect(progress).toEqual([0, 1200]);
     expect(download).toHaveBeenCalledWith('https://bucket/file');
-    const queries = ask.mock.calls.map(([, options]) => (options as { query: Record<string, string> }).query);
-    expect(queries).toHaveLength(3);
-    expect(new Set(queries.map((q) => q.export)).size).toBe(1);
-    expect(queries[0]).toMatchObject({ status: 'new', format: 'csv' });
-    expect(queries[0]!.export).toMatch(/^[0-9a-f-]{36}$/);
+    // Started once by POST with the filters and a UUID of its own, then read by GET under that id.
+    const calls = ask.mock.calls as [string, { body?: Record<string, string>; params?: { id: string } }][];
+    expect(calls.map(([route]) => route)).toEqual(['startLeadExport', 'getLeadExport', 'getLeadExport']);
+    const id = calls[0]![1].body!.id!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]![1].body).toEqual({ status: 'new', id });
+    expect(calls.slice(1).map(([, o]) => o.params!.id)).toEqual([id, id]);
   });
 
   test('a failed export says why, and nothing is downloaded', async () => {
@@ -80,7 +82,8 @@ describe('exporting the lead list', () => {
     ask.mockResolvedValue({ id: 'x', status: 'ready', leads: 1, url: 'u', expiresAt: '' });
     await settle(downloadLeadsCsv({}));
     await settle(downloadLeadsCsv({}));
-    const ids = ask.mock.calls.map(([, options]) => (options as { query: { export: string } }).query.export);
+    const ids = ask.mock.calls.map(([, options]) => (options as { body: { id: string } }).body.id);
+    expect(ids).toHaveLength(2);
     expect(ids[0]).not.toBe(ids[1]);
   });
 });

@@ -81,6 +81,13 @@ export const useConvertLead = (id: string) =>
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 
+/** The list's filters alone (an export has no page): the fields that are set. */
+const filterOf = ({ limit: _limit, cursor: _cursor, ...filter }: LeadQuery) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+    LeadQuery,
+    'limit' | 'cursor'
+  >;
+
 /**
  * How long the browser waits for an export before giving up on it: past the server's own worst
  * case (5 minutes to start, then the job's 15), after which it answers the export as failed.
@@ -100,13 +107,16 @@ export async function downloadLeadsCsv(
   const id = crypto.randomUUID();
   const started = Date.now();
   let failedAsks = 0;
+  let begun = false;
   for (let asked = 0; ; asked++) {
     let answer: LeadExport;
     try {
-      // An export answers with its state, not with the page type of the list.
-      answer = (await callApi('listLeads', {
-        query: { ...query, format: 'csv', export: id },
-      })) as unknown as LeadExport;
+      // Started once (asked again, the same id starts nothing more), then read until written.
+      answer =
+        asked === 0 || !begun
+          ? await callApi('startLeadExport', { body: { ...filterOf(query), id } })
+          : await callApi('getLeadExport', { params: { id } });
+      begun = true;
       failedAsks = 0;
     } catch (error) {
       // The job goes on whatever happens to one ask: a lost connection or a server error is
