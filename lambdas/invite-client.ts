@@ -1,61 +1,24 @@
 import type { ApiResponse } from '../shared/api-types';
 import { inviteRequestSchema } from '../shared/client-schemas';
 import { createHandler } from './core/handler';
-import { HttpError, json, log, validationError } from './core/http';
+import { HttpError, json, validationError } from './core/http';
 import { readJsonObject } from './core/body';
 import { inviteClientAccount } from './data/invitations';
-import { actOnLead } from './data/lead-activity';
-import { answered, getLead } from './data/leads';
 import { getDashboardUser } from './data/users';
 
 /**
  * POST /api/clients: invites a client: an account with a temporary password, a profile and the
- * invitation e-mail; the first sign-in sets a password. With `fromLeadId` it is a lead's
- * conversion: the details as the admin confirmed them (prefilled from the lead), then the lead
- * marked converted and linked to the client, whose advisor becomes the lead's owner. 409 when the
- * lead was converted already or an account with the e-mail exists.
+ * invitation e-mail; the first sign-in sets a password. 409 when an account with the e-mail
+ * exists. A lead's conversion is POST /api/leads/{id}/conversion.
  */
 export const handler = createHandler(
   'inviteClient',
-  async ({ event, caller }) => {
+  async ({ event }) => {
     const parsed = inviteRequestSchema.safeParse(readJsonObject(event, 'inviteClient'));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const { fromLeadId, ...input } = parsed.data;
-    const lead = fromLeadId ? await getLead(fromLeadId) : undefined;
-    if (fromLeadId) {
-      if (lead?.entity !== 'lead') throw new HttpError(404, 'No lead with this id.');
-      if (lead.clientSub) throw new HttpError(409, 'This lead was converted to a client already.');
-    }
-    const client = await inviteClientAccount(
-      input,
-      event,
-      lead ? { fromLeadId: lead.id, ...(lead.ownerSub ? { advisorSub: lead.ownerSub } : {}) } : {},
-    );
-    if (!client) throw new HttpError(409, `An account with the e-mail ${input.email} already exists.`);
-    if (!lead) return json(201, { client } satisfies ApiResponse<'inviteClient'>);
-    const result = await actOnLead(
-      lead.id,
-      {
-        set: ['#s = :s', 'clientSub = :c'],
-        names: { '#s': 'status' },
-        values: { ':s': 'converted', ':c': client.sub },
-        condition: 'attribute_not_exists(clientSub)',
-        responds: true,
-      },
-      {
-        action: 'converted',
-        actor: { sub: caller.sub, name: caller.profile.full_name },
-        client: { sub: client.sub, email: client.email },
-      },
-    );
-    if (typeof result === 'string') {
-      // Converted by someone else in the same moment: the account made here stays (its invitation
-      // is on its way), and the answer says so rather than pretending the lead is linked to it.
-      log('error', 'lead converted twice at once', { id: lead.id, client: client.sub });
-      throw new HttpError(409, 'This lead was converted to a client already.');
-    }
-    const shown = answered(result.lead);
-    return json(201, { client, lead: shown } satisfies ApiResponse<'inviteClient'>);
+    const client = await inviteClientAccount(parsed.data, event, {});
+    if (!client) throw new HttpError(409, `An account with the e-mail ${parsed.data.email} already exists.`);
+    return json(201, { client } satisfies ApiResponse<'inviteClient'>);
   },
   getDashboardUser,
 );

@@ -467,6 +467,18 @@ export const apiRoutes = [
     path: '/api/clients',
     handler: 'invite-client',
     access: 'admin',
+    tables: { dashboardUsers: 'write', notifications: 'write', auditLog: 'write' },
+    services: ['cognito-admin'],
+    maxBodyBytes: 16 * KB,
+  },
+  {
+    // A lead's person invited as a client: the invitation, then the lead marked converted and
+    // linked to the client, whose advisor becomes the lead's owner.
+    id: 'convertLead',
+    method: 'POST',
+    path: '/api/leads/{id}/conversion',
+    handler: 'convert-lead',
+    access: 'admin',
     tables: { dashboardUsers: 'write', notifications: 'write', leads: 'write', auditLog: 'write' },
     services: ['cognito-admin'],
     maxBodyBytes: 16 * KB,

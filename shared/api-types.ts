@@ -138,7 +138,8 @@ export interface ApiResponses {
   /** One page, by name; `nextCursor` when there are more. */
   listClients: { clients: StoredProfile[]; nextCursor?: string };
   /** With the lead, when the client was converted from one. */
-  inviteClient: { client: DashboardUser; lead?: ListedLead };
+  inviteClient: { client: DashboardUser };
+  convertLead: { client: DashboardUser; lead: ListedLead };
   updateClient: { client: StoredProfile };
   getSettings: { settings: FirmSettings };
   updateSettings: { settings: FirmSettings };
@@ -190,7 +191,8 @@ export interface ApiBodies {
   updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };
   postRequestMessage: { body: string };
   markNotificationsRead: { ids: string[] } | { all: true };
-  inviteClient: InviteInput & { fromLeadId?: string };
+  inviteClient: InviteInput;
+  convertLead: InviteInput;
   updateClient: { is_active?: boolean; advisorSub?: string | null };
   updateSettings: SettingsInput;
   addChecklistItems: ChecklistInput;

@@ -20,12 +20,12 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const inviteSchema = z.extend(profileSchema, { email: email('Email') });
 export type InviteInput = z.input<typeof inviteSchema>;
 
-/** POST /api/clients as the server reads it: an invitation, and the lead it converts, if any. */
-export const inviteRequestSchema = z.extend(inviteSchema, {
-  fromLeadId: z.optional(
-    z.string('fromLeadId: a lead’s id').check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'fromLeadId: a lead’s id')),
-  ),
-});
+/**
+ * POST /api/clients and POST /api/leads/{id}/conversion as the server reads them: the invitation.
+ * Strict: a lead to convert is named by the conversion's path, never by a field the invitation
+ * would ignore.
+ */
+export const inviteRequestSchema = z.strictObject(inviteSchema.shape);
 
 /** PATCH /api/clients/{sub}: the account on or off, the client's advisor (null: none), or both. */
 export const clientActiveSchema = z

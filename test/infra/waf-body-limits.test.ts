@@ -58,6 +58,7 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   postRequestMessage: messageSchema,
   markNotificationsRead: markReadSchema,
   inviteClient: inviteRequestSchema,
+  convertLead: inviteRequestSchema,
   updateClient: clientActiveSchema,
   updateMyCompliance: complianceProfileSchema,
   updateClientCompliance: complianceProfileSchema,

@@ -4,6 +4,7 @@ import { indiaDate } from '../../shared/compliance/calendar';
 import { recentDueDates } from '../../shared/compliance/extensions';
 import type { Role } from '../../shared/runtime-config';
 import { api } from './local-stack';
+import { uniquePhone } from './contacts';
 import { createSignedInUser, createUser } from './users';
 
 /**
@@ -28,6 +29,8 @@ const fx = {
   toRotate: '',
   lead: '',
   repeat: '',
+  /** A lead of its own for the conversion (which closes the matrix's lead to other changes). */
+  toConvert: '',
   request: '',
   clientSub: '',
   staffSub: '',
@@ -167,6 +170,16 @@ const validRequests: Record<
       full_name: 'Matrix Invitee',
       phone: '',
       company: 'Matrix Traders',
+    }),
+    expect: 201,
+  },
+  convertLead: {
+    path: () => `/api/leads/${fx.toConvert}/conversion`,
+    init: jsonBody({
+      email: `matrix-convert-${crypto.randomUUID()}@example.in`,
+      full_name: 'Matrix Convert',
+      phone: '',
+      company: '',
     }),
     expect: 201,
   },
@@ -322,6 +335,11 @@ beforeAll(async () => {
     ...jsonBody({ name: 'Matrix Fixture again', phone: matrixPhone }),
   });
   fx.repeat = ((await repeat.json()) as { id: string }).id;
+  const toConvert = await api(`/api/webhook/${fx.webhook}`, {
+    method: 'POST',
+    ...jsonBody({ name: 'Matrix Convert', phone: uniquePhone() }),
+  });
+  fx.toConvert = ((await toConvert.json()) as { id: string }).id;
   const filed = await api('/api/requests', {
     method: 'POST',
     ...jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix fixture request.' }),

@@ -28,6 +28,7 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   updateLeadStatus: json({ status: 'closed' }),
   addLeadNote: json({ note: 'Called.' }),
   assignLead: json({ ownerSub: null }),
+  convertLead: json({ email: 'bad.id@example.in', full_name: 'Bad Id', phone: '', company: '' }),
   splitLead: json({ repeatId: 'abc' }),
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),

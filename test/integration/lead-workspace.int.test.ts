@@ -172,10 +172,10 @@ describe('conversion to a client', () => {
     const id = await newLead('Kavya Menon', email);
     await api(`/api/leads/${id}/owner`, json('PUT', { ownerSub: staff.owner.sub }, staff.owner.token));
     const res = await api(
-      '/api/clients',
+      `/api/leads/${id}/conversion`,
       json(
         'POST',
-        { email, full_name: 'Kavya Menon', phone: '', company: 'Menon Exports', fromLeadId: id },
+        { email, full_name: 'Kavya Menon', phone: '', company: 'Menon Exports' },
         staff.other.token,
       ),
     );
@@ -196,35 +196,42 @@ describe('conversion to a client', () => {
     expect(activity.at(-1)).toMatchObject({ action: 'converted', client: { sub: client.sub, email } });
     // Converting again is refused: the lead already has its client.
     const again = await api(
-      '/api/clients',
+      `/api/leads/${id}/conversion`,
       json(
         'POST',
-        { email: `x-${email}`, full_name: 'Kavya Menon', phone: '', company: '', fromLeadId: id },
+        { email: `x-${email}`, full_name: 'Kavya Menon', phone: '', company: '' },
         staff.owner.token,
       ),
     );
     expect(again.status).toBe(409);
     // And an unknown lead is named as such, with no account made.
     const unknown = await api(
-      '/api/clients',
-      json(
-        'POST',
-        { email: `y-${email}`, full_name: 'Nobody', phone: '', company: '', fromLeadId: 'no-such-lead' },
-        staff.owner.token,
-      ),
+      '/api/leads/no-such-lead/conversion',
+      json('POST', { email: `y-${email}`, full_name: 'Nobody', phone: '', company: '' }, staff.owner.token),
     );
     expect(unknown.status).toBe(404);
     expect(await mailsTo(`y-${email}`)).toEqual([]);
+    // An invitation names no lead: a lead sent to it is refused by name, and no account made.
+    const stray = await api(
+      '/api/clients',
+      json(
+        'POST',
+        { email: `z-${email}`, full_name: 'Nobody', phone: '', company: '', fromLeadId: id },
+        staff.owner.token,
+      ),
+    );
+    expect(stray.status).toBe(400);
+    expect(await mailsTo(`z-${email}`)).toEqual([]);
   });
 
   it('refuses an e-mail that already has an account, leaving the lead as it was', async () => {
     const existing = await createUser({ group: 'client', active: true });
     const id = await newLead('Existing Person', existing.email);
     const res = await api(
-      '/api/clients',
+      `/api/leads/${id}/conversion`,
       json(
         'POST',
-        { email: existing.email, full_name: 'Existing Person', phone: '', company: '', fromLeadId: id },
+        { email: existing.email, full_name: 'Existing Person', phone: '', company: '' },
         staff.owner.token,
       ),
     );

@@ -77,7 +77,7 @@ export const useAssignLead = () =>
 /** The lead's person invited as a portal client; the lead turns converted and links to them. */
 export const useConvertLead = (id: string) =>
   useChange(
-    (body: ApiBodies['inviteClient']) => callApi('inviteClient', { body: { ...body, fromLeadId: id } }),
+    (body: ApiBodies['convertLead']) => callApi('convertLead', { params: { id }, body }),
     [queryKeys.leads.all, queryKeys.clients, queryKeys.overview.all],
   );
 
