@@ -785,11 +785,12 @@ export const streamHandlers = [
     services: ['ses'],
   },
   {
-    // Each lead is counted on its day under its status (and marked with that status); each new
-    // lead is written to the search table; a new webhook lead's firm inbox is told and the
-    // endpoint's delivery log records it.
-    id: 'recordWebhookLead',
-    handler: 'record-webhook-lead',
+    // The whole leads table's stream: a received webhook lead is placed (a lead of its own or a
+    // repeat); each lead is counted on its day under its status (and marked with that status); each
+    // new lead and repeat is written to the search table; a new webhook lead's firm inbox is told
+    // and the endpoint's delivery log records it.
+    id: 'leadsStream',
+    handler: 'leads-stream',
     source: 'leads',
     tables: {
       notifications: 'write',
