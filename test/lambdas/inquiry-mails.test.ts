@@ -1,4 +1,12 @@
-import { confirmationMail, escapeHtml, leadAlertMail } from '../../lambdas/domain/inquiry-mails';
+import { mailboxOf } from '../../lambdas/data/recipients';
+import {
+  confirmationMail,
+  escapeHtml,
+  greetingName,
+  leadAlertMail,
+  oneLine,
+} from '../../lambdas/domain/inquiry-mails';
+import { INQUIRY_TAGS, isOfferedInquiryService } from '../../shared/inquiry-services';
 import type { InquiryRecord } from '../../shared/domain';
 
 const record: InquiryRecord = {
@@ -49,5 +57,54 @@ describe('inquiry e-mails', () => {
   it('keeps subjects on one line whatever the service text holds', () => {
     const mail = confirmationMail({ ...record, service: 'GST\r\nBcc: victim@example.com' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the public form cannot mail a stranger words of its sender’s choosing', () => {
+  it('names the service only when it is one the site offers; free text never reaches the Subject', () => {
+    expect(confirmationMail(record).subject).toBe('We have received your inquiry about GST Registration');
+    const spam = confirmationMail({ ...record, service: 'Claim your prize at https://evil.example now' });
+    expect(spam.subject).toBe('We have received your inquiry');
+    expect(spam.text).not.toContain('evil');
+    expect(spam.html).not.toContain('evil');
+  });
+
+  it('carries no company, message or link the visitor typed, and greets by a short first name at most', () => {
+    const mail = confirmationMail({
+      ...record,
+      full_name: 'www.evil.example/win Rao',
+      company: 'Visit https://evil.example',
+      message: 'Your account is locked: https://evil.example',
+    });
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toMatch(/evil|locked|Visit/);
+    }
+    expect(mail.text.startsWith('Hello,')).toBe(true);
+    expect(confirmationMail(record).text.startsWith('Dear Asha,')).toBe(true);
+    expect(greetingName('अनन्या शर्मा')).toBe('अनन्या');
+    expect(greetingName("O'Neil-Smith")).toBe("O'Neil-Smith");
+    for (const name of ['evil.com', 'a@b.in', 'x'.repeat(31), 'http://x', '1234']) {
+      expect(greetingName(name)).toBeUndefined();
+    }
+  });
+
+  it('offers the site’s own services, plans and dialog tags, and nothing else', () => {
+    for (const service of ['GST', 'GST Registration', 'Trademark Registration', ...INQUIRY_TAGS]) {
+      expect(isOfferedInquiryService(service)).toBe(true);
+    }
+    expect(isOfferedInquiryService('Free money')).toBe(false);
+  });
+
+  it('counts one allowance per mailbox: tags, case and Gmail’s dots reach one inbox', () => {
+    expect(mailboxOf('User+1@Example.com')).toBe('user@example.com');
+    expect(mailboxOf('user+2@example.com')).toBe('user@example.com');
+    expect(mailboxOf('f.i.r.s.t+x@googlemail.com')).toBe('first@gmail.com');
+    expect(mailboxOf('first.last@example.in')).toBe('first.last@example.in');
+  });
+
+  it('keeps subjects on one line: Unicode line separators and reordering marks too', () => {
+    expect(oneLine('Asha\u2028Bcc: x\u2029y\u202Ez')).toBe('Asha Bcc: x yz');
+    // Joiners that Indic scripts need are kept.
+    expect(oneLine('क्\u200Dष')).toBe('क्\u200Dष');
   });
 });
