@@ -6,6 +6,23 @@ import { searchLeadsFor } from './lead-list';
 
 const run = Date.now().toString(36);
 
+/** A website inquiry about GST from `fullName`, its e-mail made from the first name; saved. */
+async function gstInquiry(fullName: string, phone: string, more: { company: string; message?: string }) {
+  const res = await api('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: crypto.randomUUID(),
+      fullName,
+      email: `${fullName.split(' ')[0]!.toLowerCase()}.${run}@example.com`,
+      phone,
+      service: 'GST',
+      ...more,
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
 /**
  * What a visitor told the firm reaches the staff: the company and service from the inquiry form
  * show in the lead list (service as a column and a filter) and in the lead's details.
@@ -56,22 +73,8 @@ test('the lead list shows the company and service a visitor gave, and filters by
  */
 test('a repeat by phone joins the open lead, and the admin splits a wrong match', async ({ page }) => {
   const digits = `9${String(Date.now()).slice(-9)}`;
-  const inquire = async (fullName: string, phone: string, message: string) => {
-    const res = await api('/api/inquiries', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: crypto.randomUUID(),
-        fullName,
-        email: `${fullName.split(' ')[0]!.toLowerCase()}.${run}@example.com`,
-        phone,
-        company: 'Kumar & Sons',
-        service: 'GST',
-        message,
-      }),
-    });
-    expect(res.status).toBe(201);
-  };
+  const inquire = (fullName: string, phone: string, message: string) =>
+    gstInquiry(fullName, phone, { company: 'Kumar & Sons', message });
   await inquire(`Rakesh ${run}`, `0${digits.slice(0, 5)} ${digits.slice(5)}`, 'GST registration please.');
   await inquire(
     `Rakesh K ${run}`,
@@ -104,23 +107,8 @@ test('the same phone under another name is a lead of its own, flagged, with both
   page,
 }) => {
   const phone = phoneFor(`anita.${run}@example.com`);
-  for (const [fullName, mail] of [
-    [`Anita ${run}`, `anita.${run}@example.com`],
-    [`Vikram ${run}`, `vikram.${run}@example.com`],
-  ] as const) {
-    const res = await api('/api/inquiries', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: crypto.randomUUID(),
-        fullName,
-        email: mail,
-        phone,
-        company: 'Shared Office',
-        service: 'GST',
-      }),
-    });
-    expect(res.status).toBe(201);
+  for (const fullName of [`Anita ${run}`, `Vikram ${run}`]) {
+    await gstInquiry(fullName, phone, { company: 'Shared Office' });
   }
   await signInAsNewAdmin(page);
   const row = await searchLeadsFor(page, `Vikram ${run}`, `Vikram ${run}`);
