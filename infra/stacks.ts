@@ -9,6 +9,7 @@ import { DataStack, documentsBucketName, documentsBucketOrigin } from './stacks/
 import { JobsStack } from './stacks/jobs-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
+import type { KvsEntry } from './site/page-store';
 
 /** Builds every stack; the CDK entry point and the tests call this same function. */
 export function createStacks(
@@ -18,6 +19,8 @@ export function createStacks(
     siteDir?: string;
     /** The route table; by default the shared one (tests add routes to measure the room left). */
     routes?: readonly ApiRoute[];
+    /** The edge's page store; by default this build's pages (tests pass thousands). */
+    pageStore?: readonly KvsEntry[];
   } = {},
 ) {
   const routeTable = options.routes ?? (apiRoutes as readonly ApiRoute[]);
@@ -57,6 +60,7 @@ export function createStacks(
     userPoolClient: auth.userPoolClient,
     domain: config.domain,
     siteDir: options.siteDir,
+    pageStore: options.pageStore,
     webAclArn: waf.webAclArnForOtherRegions,
     originVerify: {
       headerName: ORIGIN_VERIFY_HEADER,

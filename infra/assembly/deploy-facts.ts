@@ -562,6 +562,11 @@ export function deployFacts(assemblyDir: string): DeployFacts {
     { label: 'CloudFront distributions', count: count('AWS::CloudFront::Distribution') },
     { label: 'CloudFront functions', count: count('AWS::CloudFront::Function') },
     {
+      label: 'CloudFront key value stores',
+      count: count('AWS::CloudFront::KeyValueStore'),
+      detail: 'named by their contents: a deploy that changes the page list holds one more until it ends',
+    },
+    {
       label: 'WAF web ACLs',
       count: acls.length,
       detail: `${aclRules} rules; ${edgeAcls} for CloudFront (us-east-1), ${acls.length - edgeAcls} regional`,

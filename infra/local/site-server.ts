@@ -10,6 +10,8 @@ import {
   type EdgeRequest,
   type EdgeResponse,
 } from '../site/edge-functions';
+import { LocalKeyValueStore, type KvsHandle } from '../site/page-store';
+import { sitePageStoreEntries } from '../site/site-paths';
 import { FEED_PATH } from '../../shared/compliance/feed';
 
 const TYPES: Record<string, string> = {
@@ -54,9 +56,11 @@ export function createSiteServer(
   edge: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
   /** The production security headers (CSP included), as CloudFront adds them. */
   headers: Record<string, string> = {},
+  /** The functions' KeyValueStore: the site's page list (page-store.ts). */
+  pages: KvsHandle = new LocalKeyValueStore(sitePageStoreEntries()),
 ): http.Server {
-  const viewerRequest = runEdgeFunction<EdgeRequest | EdgeResponse>(viewerRequestFunctionCode());
-  const viewerResponse = runEdgeFunction<EdgeResponse>(viewerResponseFunctionCode());
+  const viewerRequest = runEdgeFunction<EdgeRequest | EdgeResponse>(viewerRequestFunctionCode(), pages);
+  const viewerResponse = runEdgeFunction<EdgeResponse>(viewerResponseFunctionCode(), pages);
   const fileAt = (key: string) => {
     let decoded: string;
     try {
@@ -67,7 +71,7 @@ export function createSiteServer(
     const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null;
   };
-  return http.createServer((req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (EDGE_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) {
       // The distribution's API and feed behaviours carry the same response headers policy as
@@ -84,7 +88,7 @@ export function createSiteServer(
       cookies: {},
     };
     const viewer = { ip: req.socket.remoteAddress ?? '127.0.0.1' };
-    const answer: EdgeRequest | EdgeResponse = viewerRequest({
+    const answer: EdgeRequest | EdgeResponse = await viewerRequest({
       version: '1.0',
       context: { eventType: 'viewer-request' },
       viewer,
@@ -101,7 +105,7 @@ export function createSiteServer(
     const key = answer.uri;
     // The origin: the bucket's object for that key, or S3's own 404.
     const file = fileAt(key);
-    const { statusCode } = viewerResponse({
+    const { statusCode } = await viewerResponse({
       version: '1.0',
       context: { eventType: 'viewer-response' },
       viewer,
@@ -129,6 +133,14 @@ export function createSiteServer(
     const stream = createReadStream(file);
     if (gzip) stream.pipe(createGzip()).pipe(res);
     else stream.pipe(res);
+  };
+  return http.createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      // A function that throws: CloudFront answers 503 (FunctionExecutionError), and so does this.
+      console.error('site: a CloudFront Function failed', error);
+      if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The CloudFront function failed.');
+    });
   });
 }
 

@@ -2,14 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import reactRouterConfig from '../../react-router.config';
 import { notFoundPrerenderPath, serviceDetailPrefixes } from '../../shared/site-routes';
+import type { KvsEntry, KvsHandle } from './page-store';
 
 /**
  * How a request path maps to a file of the built site, exactly as the CloudFront Functions do it
  * in production and the preview server does it locally (both run the code of edge-functions.ts,
- * built from `siteFileFor` and `viewerStatusFor` below). Those two functions use no imports and
- * only what the CloudFront Functions runtime documents (ES 5.1 statements, const and let, no
- * for-of, no ES 2015 string methods): their source becomes the functions' code, with the
- * constants below inlined.
+ * built from `siteFileFor` and `viewerStatusFor` below). Those functions use no imports and only
+ * what the CloudFront Functions runtime documents (ES 5.1 statements, const and let, async and
+ * await, no for-of, no ES 2015 string methods): their source becomes the functions' code, with
+ * the constants below inlined. The page list is not inlined: it lives in the page store, a
+ * CloudFront KeyValueStore (page-store.ts), which the functions read one key at a time.
  */
 
 /** Client-rendered areas: they all load the SPA shell and route in the browser. */
@@ -45,21 +47,70 @@ export function publicFilePaths(dir = 'public'): string[] {
     .sort();
 }
 
-const asLookup = (paths: readonly string[]): Record<string, 1> =>
-  Object.fromEntries(paths.map((p) => [p, 1 as const]));
+/**
+ * The page store's keys and values (page-store.ts holds the store's limits):
+ * - a prerendered page's path (`/about`) → `page`;
+ * - a file of the site's root (`/favicon.svg`, `/sitemap.xml`) → `file`;
+ * - `moved:{slug}` → the service page a known service's other addresses redirect to
+ *   (`/service/{category}/{slug}`). Page and file keys start with `/`, so these never collide.
+ * Defined here, beside the functions that read them, so that their code refers to them by name.
+ */
+export const PAGE_VALUE = 'page';
+export const FILE_VALUE = 'file';
+export const MOVED_PREFIX = 'moved:';
 
-/** Lookups (path → 1) rather than lists: exact, and one step each at the edge. */
-export const KNOWN_PAGES = asLookup(knownPagePaths());
-export const KNOWN_FILES = asLookup([...publicFilePaths(), ...GENERATED_FILES]);
+/** The store's entries for these pages and files, pages first, in a stable order. */
+export function pageStoreEntries(pages: readonly string[], files: readonly string[]): KvsEntry[] {
+  const entries: KvsEntry[] = [
+    ...pages.map((key) => ({ key, value: PAGE_VALUE })),
+    ...files.map((key) => ({ key, value: FILE_VALUE })),
+  ];
+  // A service page, /service/{category}/{slug}, is where its slug's other addresses move to; the
+  // first page of a slug wins, in the list's order.
+  const moved = new Set<string>();
+  for (const page of pages) {
+    const parts = page.split('/');
+    if (parts.length !== 4 || parts[1] !== 'service') continue;
+    const key = MOVED_PREFIX + parts[3];
+    if (moved.has(key)) continue;
+    moved.add(key);
+    entries.push({ key, value: page });
+  }
+  return entries;
+}
+
+/** The site's root files: the `public/` folder's, and those the build or deployment writes. */
+export function knownFilePaths(): string[] {
+  return [...publicFilePaths(), ...GENERATED_FILES];
+}
+
+/** The page store's entries for this build's pages and files (page-store.ts). */
+export function sitePageStoreEntries(): KvsEntry[] {
+  return pageStoreEntries(knownPagePaths(), knownFilePaths());
+}
+
+/**
+ * What the page store holds for a key, or '' when it holds nothing: `get` rejects for a key the
+ * store lacks, so one read answers both questions.
+ */
+export async function storedValue(pages: KvsHandle, key: string): Promise<string> {
+  try {
+    return await pages.get(key, { format: 'string' });
+  } catch (_missing) {
+    // (A catch with a binding: the functions' runtime is documented with those.)
+    return '';
+  }
+}
 
 /**
  * The file a request path is served from: a known page's prerendered HTML, a dashboard's app
  * shell, a service page's other addresses' app shell, a known page's data, a known file, or for
  * anything else the 404 page. Hashed assets (their own behaviour at the edge, with S3's own 404)
  * and the API pass through untouched. Mapping a result again gives the same result, so the
- * viewer-response function may see either the viewer's path or the mapped one.
+ * viewer-response function may see either the viewer's path or the mapped one. `pages` is the
+ * page store (page-store.ts): one read per lookup, however many pages the site has.
  */
-export function siteFileFor(uri: string): string {
+export async function siteFileFor(uri: string, pages: KvsHandle): Promise<string> {
   if (uri.indexOf('/assets/') === 0 || uri.indexOf('/api/') === 0) return uri;
   for (let i = 0; i < APP_SHELL_PREFIXES.length; i++) {
     const prefix = APP_SHELL_PREFIXES[i]!;
@@ -78,18 +129,20 @@ export function siteFileFor(uri: string): string {
   let page = uri;
   if (page.slice(-11) === '/index.html') page = page.slice(0, -10);
   if (page.length > 1 && page.charAt(page.length - 1) === '/') page = page.slice(0, -1);
-  if (KNOWN_PAGES[page] === 1) return page === '/' ? '/index.html' : page + '/index.html';
+  if ((await storedValue(pages, page)) === PAGE_VALUE)
+    return page === '/' ? '/index.html' : page + '/index.html';
   // A page's loader data, fetched on client-side navigation: /{page}.data, /_.data for the home
   // page, and /{page}/_.data when the URL had a trailing slash (served from /{page}.data).
   if (uri.slice(-5) === '.data') {
     const base = uri.slice(0, -5);
-    if (KNOWN_PAGES[base] === 1) return uri;
+    if ((await storedValue(pages, base)) === PAGE_VALUE) return uri;
     if (base.slice(-2) === '/_') {
       const owner = base.slice(0, -2) || '/';
-      if (KNOWN_PAGES[owner] === 1) return owner === '/' ? '/_.data' : owner + '.data';
+      if ((await storedValue(pages, owner)) === PAGE_VALUE)
+        return owner === '/' ? '/_.data' : owner + '.data';
     }
   }
-  if (KNOWN_FILES[uri] === 1) return uri;
+  if ((await storedValue(pages, uri)) === FILE_VALUE) return uri;
   return NOT_FOUND_FILE;
 }
 
@@ -98,7 +151,7 @@ export function siteFileFor(uri: string): string {
  * for good: its prerendered page, /service/{category}/{slug}, found by the slug (as the page
  * itself names its canonical address). Anything else: null.
  */
-export function serviceRedirectFor(uri: string): string | null {
+export async function serviceRedirectFor(uri: string, pages: KvsHandle): Promise<string | null> {
   const parts = uri.split('/').filter(function (p) {
     return p !== '';
   });
@@ -107,11 +160,7 @@ export function serviceRedirectFor(uri: string): string | null {
     (parts.length === 3 && parts[0] === 'services') ||
     (parts.length === 2 && SERVICE_ALIAS_PREFIXES.indexOf(parts[0]!) !== -1);
   if (!alias) return null;
-  const tail = '/' + parts[parts.length - 1];
-  for (const page in KNOWN_PAGES) {
-    if (page.indexOf('/service/') === 0 && page.slice(-tail.length) === tail) return page;
-  }
-  return null;
+  return (await storedValue(pages, MOVED_PREFIX + parts[parts.length - 1])) || null;
 }
 
 /** The query string as the viewer sent it, from CloudFront Functions' object form (values kept as they came). */
@@ -134,6 +183,6 @@ export function queryStringOf(
  * from the bucket with 200, goes out as 404; anything else (a 304 revalidation included) as it
  * came.
  */
-export function viewerStatusFor(uri: string, status: number): number {
-  return status === 200 && siteFileFor(uri) === NOT_FOUND_FILE ? 404 : status;
+export async function viewerStatusFor(uri: string, status: number, pages: KvsHandle): Promise<number> {
+  return status === 200 && (await siteFileFor(uri, pages)) === NOT_FOUND_FILE ? 404 : status;
 }

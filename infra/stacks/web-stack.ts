@@ -18,6 +18,8 @@ import {
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
+  ImportSource,
+  KeyValueStore,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
@@ -45,6 +47,8 @@ import {
   PAGE_EDGE_SECONDS,
 } from '../site/cache-control';
 import { viewerRequestFunctionCode, viewerResponseFunctionCode } from '../site/edge-functions';
+import { checkEntries, entriesDigest, importFileOf, type KvsEntry } from '../site/page-store';
+import { sitePageStoreEntries } from '../site/site-paths';
 import { HSTS_SECONDS, PERMISSIONS_POLICY, contentSecurityPolicy } from '../site/security-headers';
 import { FEED_PATH } from '../../shared/compliance/feed';
 
@@ -72,6 +76,8 @@ export interface WebStackProps extends StackProps {
    * stack has no deployment.
    */
   siteDir?: string;
+  /** The page store's entries; by default this build's pages and files (tests pass thousands). */
+  pageStore?: readonly KvsEntry[];
 }
 
 /** The site: a private bucket behind CloudFront, with /api/* sent to the HTTP API (same origin). */
@@ -147,14 +153,28 @@ export class WebStack extends Stack {
     // A path the site does not have gets the 404 page with status 404 from these two functions
     // (edge-functions.ts), on the site's behaviour only: a distribution-wide custom error
     // response would also turn the API's JSON 403 and 404 into that page.
+    // The page list the functions read, one key per lookup (page-store.ts). CloudFormation imports
+    // a store's contents only when it creates the store (ImportSource cannot be updated), so the
+    // store is named by a digest of its contents: a deploy whose list changed creates a new store
+    // from the new list, points the functions at it, and then deletes the old one. A deploy with
+    // the same list changes nothing.
+    const entries = props.pageStore ?? sitePageStoreEntries();
+    checkEntries(entries);
+    const pageStore = new KeyValueStore(this, 'PageStore', {
+      keyValueStoreName: `${this.stackName}-pages-${entriesDigest(entries)}`,
+      comment: `The site's pages and files for its CloudFront Functions (${entries.length} entries)`,
+      source: ImportSource.fromInline(importFileOf(entries)),
+    });
     const sitePaths = new CloudFrontFunction(this, 'CleanUrls', {
       code: FunctionCode.fromInline(viewerRequestFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: pageStore,
       comment: 'Clean URLs to prerendered files; dashboards to the app shell; unknown paths to 404.html',
     });
     const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
       code: FunctionCode.fromInline(viewerResponseFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: pageStore,
       comment: 'The 404 page goes out with status 404',
     });
 

@@ -5,6 +5,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadAppConfig } from '../../infra/config';
 import { createStacks } from '../../infra/stacks';
+import type { KvsEntry } from '../../infra/site/page-store';
 import type { ApiRoute } from '../../shared/api-routes';
 
 /**
@@ -13,7 +14,12 @@ import type { ApiRoute } from '../../shared/api-routes';
  * built site so the deployment is part of the app.
  */
 export function synthApp(
-  options: { env?: NodeJS.ProcessEnv; site?: boolean; routes?: readonly ApiRoute[] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    site?: boolean;
+    routes?: readonly ApiRoute[];
+    pageStore?: readonly KvsEntry[];
+  } = {},
 ) {
   const cdkJson = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
   const app = new App({
@@ -23,6 +29,7 @@ export function synthApp(
   const stacks = createStacks(app, loadAppConfig({ STAGE: 'test', ...options.env }), {
     siteDir: options.site ? fakeSite() : undefined,
     routes: options.routes,
+    pageStore: options.pageStore,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stacks };

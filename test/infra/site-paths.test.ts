@@ -3,11 +3,14 @@ import {
   NOT_FOUND_FILE,
   SERVICE_ALIAS_PREFIXES,
   siteFileFor,
+  sitePageStoreEntries,
 } from '../../infra/site/site-paths';
+import { LocalKeyValueStore } from '../../infra/site/page-store';
 import { serviceDetailPrefixes } from '../../shared/site-routes';
 import { withSiteScript } from '../../infra/site/page-scripts';
 
 describe('site path mapping (preview server and CloudFront)', () => {
+  const pages = new LocalKeyValueStore(sitePageStoreEntries());
   it.each([
     ['/', '/index.html'],
     ['/index.html', '/index.html'],
@@ -42,8 +45,8 @@ describe('site path mapping (preview server and CloudFront)', () => {
     ['/pricing/_.data', '/pricing.data'],
     ['/no-such-page.data', NOT_FOUND_FILE],
     ['/api/does-not-exist', '/api/does-not-exist'],
-  ])('%s → %s', (uri, file) => {
-    expect(siteFileFor(uri)).toBe(file);
+  ])('%s → %s', async (uri, file) => {
+    expect(await siteFileFor(uri, pages)).toBe(file);
   });
 
   it('knows the same service-page aliases as the route table', () => {
