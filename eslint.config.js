@@ -75,6 +75,20 @@ const upwards = (what) => ({
   message: `This layer may not import from web/${what}/ (routes -> features -> components and lib).`,
 });
 
+/**
+ * A dashboard page's address comes from shared/page-paths.ts, the one table of them: written
+ * anywhere else, a path would be left behind when its page moves.
+ */
+const DASHBOARD_PATH = '/^\\/(admin-dashboard|client-dashboard|dashboard-login)(\\/|\\?|#|$)/';
+const pathMessage = 'Take dashboard paths from shared/page-paths.ts (pagePaths), the one table of them.';
+const noPathLiterals = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=${DASHBOARD_PATH}]`, message: pathMessage },
+    { selector: `TemplateElement[value.raw=${DASHBOARD_PATH}]`, message: pathMessage },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,4 +161,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['infra/**'], rules: forbid(['web', 'test']) },
+  {
+    files: ['web/**/*.{ts,tsx}', 'infra/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['shared/page-paths.ts'],
+    rules: noPathLiterals,
+  },
 );

@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Navigation, NavItem } from './components/sidebar';
+import { pagePaths } from '../shared/page-paths';
 
 /** Both dashboards' navigation, in one place: the sidebars, and what the pages link to. */
 
@@ -38,14 +39,14 @@ const pages: { path: string; icon: LucideIcon; admin?: string; client?: string }
 /** The pages of one dashboard, as sidebar links below its root. */
 function sidebarItems(dashboard: Dashboard): NavItem[] {
   return pages.flatMap(({ path, icon, [dashboard]: label }) =>
-    label ? [{ to: `/${dashboard}-dashboard${path}`, label, icon }] : [],
+    label ? [{ to: `${pagePaths[dashboard].home}${path}`, label, icon }] : [],
   );
 }
 
 /** The admin dashboard's sidebar: the firm's work first, integrations apart. */
 export const adminNav: Navigation = [
   { items: sidebarItems('admin') },
-  { title: 'Integrations', items: [{ to: '/admin-dashboard/webhooks', label: 'Webhooks', icon: Webhook }] },
+  { title: 'Integrations', items: [{ to: pagePaths.admin.webhooks, label: 'Webhooks', icon: Webhook }] },
 ];
 
 /** The client portal's sidebar. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import reactRouterConfig from '../../react-router.config';
 import { notFoundPrerenderPath, serviceDetailPrefixes } from '../../shared/site-routes';
 import type { KvsEntry, KvsHandle } from './page-store';
+import { appShellPrefixes } from '../../shared/page-paths';
 
 /**
  * How a request path maps to a file of the built site, exactly as the CloudFront Functions do it
@@ -15,7 +16,7 @@ import type { KvsEntry, KvsHandle } from './page-store';
  */
 
 /** Client-rendered areas: they all load the SPA shell and route in the browser. */
-export const APP_SHELL_PREFIXES = ['/admin-dashboard', '/client-dashboard', '/dashboard-login'];
+export const APP_SHELL_PREFIXES: readonly string[] = appShellPrefixes;
 export const APP_SHELL_FILE = '/__spa-fallback.html';
 export const NOT_FOUND_FILE = '/404.html';
 

@@ -5,6 +5,7 @@ import type { DashboardUser } from '../../shared/domain';
 import { SidebarLayout, type Navigation } from './sidebar';
 import { logoutAfterCalls } from '../lib/api';
 import { Logo } from './logo';
+import { pagePaths } from '../../shared/page-paths';
 
 /** The frame of both dashboards: who is signed in, and the way out. */
 export function DashboardShell({
@@ -24,7 +25,7 @@ export function DashboardShell({
   const onLogout = async () => {
     setLeaving(true);
     await logoutAfterCalls();
-    await navigate('/dashboard-login');
+    await navigate(pagePaths.login);
   };
   const page = (
     <div className="min-h-screen bg-slate-50">

@@ -3,6 +3,7 @@
  * this module, so no public page ever loads Amplify (the web bench checks it).
  */
 import { Amplify } from 'aws-amplify';
+import { dashboardHome } from '../../shared/page-paths';
 import {
   confirmResetPassword,
   confirmSignIn,
@@ -43,7 +44,7 @@ export function configureAuth(): Promise<void> {
   return configured;
 }
 
-export const dashboardPathFor = (role: Role) => (role === 'admin' ? '/admin-dashboard' : '/client-dashboard');
+export const dashboardPathFor = (role: Role) => dashboardHome(role);
 
 /** The login page's error texts, fixed wording (docs/product.md#dashboard-login). */
 export const loginMessages = {

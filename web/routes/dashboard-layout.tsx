@@ -9,6 +9,7 @@ import { PageSpinner } from '../components/spinner';
 import { requireRole } from '../features/auth/require-role';
 import { TotpSetup } from '../features/auth/totp-setup';
 import { logoutAfterCalls, sessionEvents } from '../lib/api';
+import { pagePaths } from '../../shared/page-paths';
 
 /**
  * What both dashboards' layout routes are: the session checked for the role before anything
@@ -36,9 +37,7 @@ export function dashboardLayout(role: Role, title: string, nav: Navigation) {
     useEffect(() => {
       const onMfa = () => setNeedsSetup(role === 'admin');
       const onEnded = () => {
-        void logoutAfterCalls().then(() =>
-          navigate('/dashboard-login?notice=sessionEnded', { replace: true }),
-        );
+        void logoutAfterCalls().then(() => navigate(pagePaths.loginWith('sessionEnded'), { replace: true }));
       };
       window.addEventListener(sessionEvents.mfaRequired, onMfa);
       window.addEventListener(sessionEvents.ended, onEnded);

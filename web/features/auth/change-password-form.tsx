@@ -9,6 +9,7 @@ import { primaryButton } from '../../components/styles';
 import { describeSignInError } from '../../lib/auth';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { SessionsNotEnded, useChangePassword } from './api';
+import { pagePaths } from '../../../shared/page-paths';
 
 const errorToast = 'password-error';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
@@ -51,11 +52,11 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         toast.dismiss(errorToast);
-        void navigate('/dashboard-login?notice=passwordChanged', { replace: true });
+        void navigate(pagePaths.loginWith('passwordChanged'), { replace: true });
       },
       onError: (error) => {
         if (sessionRevoked(error)) {
-          void navigate('/dashboard-login?notice=sessionEnded', { replace: true });
+          void navigate(pagePaths.loginWith('sessionEnded'), { replace: true });
           return;
         }
         if (error instanceof SessionsNotEnded) {

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 import type { Role } from '../../../shared/runtime-config';
 import { currentUser, logout } from '../../lib/auth';
+import { pagePaths } from '../../../shared/page-paths';
 
 /**
  * The browser-side guard of a dashboard area (comfort only: the API checks every call). Anyone
@@ -17,6 +18,6 @@ export async function requireRole(role: Role): Promise<DashboardUser> {
     await logout();
     user = null;
   }
-  if (!user || user.role !== role) throw redirect('/dashboard-login');
+  if (!user || user.role !== role) throw redirect(pagePaths.login);
   return user;
 }

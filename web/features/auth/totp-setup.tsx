@@ -8,6 +8,7 @@ import { describeSignInError, finishTotpSetup, logout, startTotpSetup } from '..
 import { secondaryButton } from '../../components/styles';
 import { SubmitButton } from './login-parts';
 import { CodeField } from './totp-form';
+import { pagePaths } from '../../../shared/page-paths';
 
 /** The otpauth:// address as a QR code: one SVG path of the dark modules. */
 function QrCode({ text }: { text: string }) {
@@ -94,7 +95,7 @@ export function TotpSetup({
       await finishTotpSetup(code);
       await confirmMfa();
       await logout();
-      await navigate('/dashboard-login?notice=mfaOn', { replace: true });
+      await navigate(pagePaths.loginWith('mfaOn'), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : describeSignInError(failure));
       setBusy(false);

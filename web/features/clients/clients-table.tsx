@@ -4,6 +4,7 @@ import type { DashboardUser } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { DataTable, OnOffPill } from '../../components/table';
 import { StaffOptions } from '../../components/staff-options';
+import { pagePaths, withQuery } from '../../../shared/page-paths';
 
 /** The firm's clients; a name opens that client's requests. */
 export function ClientsTable({
@@ -32,7 +33,7 @@ export function ClientsTable({
               phone this column stays readable and the card scrolls to the rest. */}
           <td className="min-w-[12rem] px-4 py-3 align-top">
             <Link
-              to={`/admin-dashboard/requests?client=${encodeURIComponent(c.email)}`}
+              to={withQuery(pagePaths.admin.requests, { client: c.email })}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {c.full_name}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PortalSummary } from '../../../shared/portal-model';
 import { panel } from '../../components/styles';
 import { formatDate } from '../../lib/dates';
+import { pagePaths } from '../../../shared/page-paths';
 
 /** The client's due dates of the next thirty days, from the obligations on its profile. */
 export function DueSoonPanel({ summary }: { summary: PortalSummary }) {
@@ -13,7 +14,7 @@ export function DueSoonPanel({ summary }: { summary: PortalSummary }) {
       {!summary.hasObligations ? (
         <p className="mt-2 text-sm text-slate-700">
           Tell us what you file (GST, TDS, company filings…) on{' '}
-          <Link to="/client-dashboard/profile" className="font-semibold text-brand-700 underline">
+          <Link to={pagePaths.client.profile} className="font-semibold text-brand-700 underline">
             your profile
           </Link>{' '}
           and your due dates will show here, with reminders before each.

@@ -3,6 +3,7 @@ import { QueryState } from '../../components/page';
 import { panel } from '../../components/styles';
 import { useMyDocuments } from './api';
 import { NeededLine } from './my-documents';
+import { pagePaths } from '../../../shared/page-paths';
 
 /** Items the overview lists; the rest are on the documents page. */
 const SHOWN = 3;
@@ -23,7 +24,7 @@ export function DocumentsNeededPanel() {
           Documents needed
         </h2>
         <Link
-          to="/client-dashboard/documents"
+          to={pagePaths.client.documents}
           className="text-sm font-semibold text-brand-700 underline underline-offset-2"
         >
           All documents
@@ -53,7 +54,7 @@ export function DocumentsNeededPanel() {
             {count > SHOWN && (
               <p className="mt-1 text-sm">
                 <Link
-                  to="/client-dashboard/documents"
+                  to={pagePaths.client.documents}
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >
                   See all {count}

@@ -10,6 +10,7 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import { useMyDocuments } from './api';
 import { ChecklistBadge } from './checklist-item';
 import { FileLine } from './file-line';
+import { pagePaths } from '../../../shared/page-paths';
 
 const keys = ['request', 'kind', 'year'] as const;
 
@@ -19,7 +20,8 @@ const kindLabels: Record<DocumentKind, string> = {
 };
 
 /** Where a request's documents are: its page, at the documents section. */
-export const requestDocumentsLink = (base: string, requestId: string) => `${base}/${requestId}#documents`;
+export const requestDocumentsLink = (pageOf: (id: string) => string, requestId: string) =>
+  `${pageOf(requestId)}#documents`;
 
 /**
  * The client's documents page: what the firm still needs (each linking to its request, where it
@@ -119,7 +121,7 @@ function MyFile({ file }: { file: ClientDocument }) {
             {state.label}
           </span>
           <Link
-            to={requestDocumentsLink('/client-dashboard/requests', file.requestId)}
+            to={requestDocumentsLink(pagePaths.client.request, file.requestId)}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {file.serviceTitle || 'Your request'}
@@ -178,7 +180,7 @@ export function NeededLine({ item, compact }: { item: OutstandingItem; compact?:
       <div className="flex items-center gap-3">
         <ChecklistBadge status={item.status} />
         <Link
-          to={requestDocumentsLink('/client-dashboard/requests', item.requestId)}
+          to={requestDocumentsLink(pagePaths.client.request, item.requestId)}
           className="text-sm font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
         >
           {item.status === 'rejected' ? 'Upload again' : 'Upload'}

@@ -8,6 +8,7 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import { useOutstandingDocuments } from './api';
 import { ChecklistBadge } from './checklist-item';
 import { DueDate, requestDocumentsLink } from './my-documents';
+import { pagePaths } from '../../../shared/page-paths';
 
 const keys = ['overdue'] as const;
 
@@ -53,7 +54,7 @@ export function OutstandingDocuments() {
               <td className="px-4 py-3 font-medium text-slate-900">{item.clientName || 'Unknown client'}</td>
               <td className="px-4 py-3">
                 <Link
-                  to={requestDocumentsLink('/admin-dashboard/requests', item.requestId)}
+                  to={requestDocumentsLink(pagePaths.admin.request, item.requestId)}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
                   {item.serviceTitle || 'Request'}

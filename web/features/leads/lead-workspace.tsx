@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { InviteDialog } from '../../components/invite-dialog';
 import { StaffOptions } from '../../components/staff-options';
 import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
+import { pagePaths, withQuery } from '../../../shared/page-paths';
 
 /**
  * Where the team works a lead: who owns it, the conversion to a portal client, the confirmation
@@ -58,7 +59,7 @@ function SameContactNotice({ lead }: { lead: Lead }) {
       another name: kept as a lead of its own.{' '}
       <Link
         className="font-medium text-brand-700 underline"
-        to={`/admin-dashboard/leads?q=${encodeURIComponent(shared)}`}
+        to={withQuery(pagePaths.admin.leads, { q: shared })}
       >
         Show both
       </Link>
@@ -113,7 +114,7 @@ function ConvertAction({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead
     return (
       <p className="text-sm text-slate-700">
         Converted to a client ·{' '}
-        <Link className="font-medium text-brand-700 underline" to={`/admin-dashboard/clients`}>
+        <Link className="font-medium text-brand-700 underline" to={pagePaths.admin.clients}>
           Clients
         </Link>
       </p>

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { formatBusinessDuration } from '../../../shared/business-hours';
+import { pagePaths, withQuery } from '../../../shared/page-paths';
 import { LatestPanel } from '../../components/latest-panel';
 import { formatDateTime } from '../../lib/dates';
 import { useResponseTimes } from './api';
 
 /** The lead list showing one lead: new, found by its e-mail, phone or name. */
 const leadLink = (lead: { email: string; phone?: string; name?: string }) =>
-  `/admin-dashboard/leads?${new URLSearchParams({
-    status: 'new',
-    q: lead.email || lead.phone || lead.name || '',
-  }).toString()}`;
+  withQuery(pagePaths.admin.leads, { status: 'new', q: lead.email || lead.phone || lead.name });
 
 /**
  * The overview's "Waiting past target": new leads nobody has answered for longer than the firm's
@@ -23,7 +21,7 @@ export function OverdueLeads() {
     <LatestPanel
       id="overdue-heading"
       title="Waiting past target"
-      all={{ to: '/admin-dashboard/leads?status=new', label: 'All new leads' }}
+      all={{ to: withQuery(pagePaths.admin.leads, { status: 'new' }), label: 'All new leads' }}
       empty={
         !data
           ? 'Loading…'

@@ -12,13 +12,13 @@ import { OverdueLeads } from '../../features/overview/overdue-leads';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
 import { formatDateTime } from '../../lib/dates';
+import { pagePaths, withQuery } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Admin Panel | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const leadsLink = (extra: Record<string, string>) =>
-  `/admin-dashboard/leads?${new URLSearchParams(extra).toString()}`;
+const leadsLink = (extra: Record<string, string>) => withQuery(pagePaths.admin.leads, extra);
 
 /**
  * The admin's home: the filter panel (dates, lead status, client), figures computed by the API,
@@ -32,11 +32,7 @@ export default function AdminOverview() {
   const { data, isPending, isError, error } = useOverview(query);
   /** The Service Requests list with the overview's window and client, and one status. */
   const requestsLink = (status: RequestStatus) =>
-    `/admin-dashboard/requests?${new URLSearchParams(
-      Object.entries({ status, client: query.client, ...data?.range }).filter(
-        (e): e is [string, string] => !!e[1],
-      ),
-    ).toString()}`;
+    withQuery(pagePaths.admin.requests, { status, client: query.client, ...data?.range });
 
   return (
     <div className="space-y-6">
@@ -71,9 +67,9 @@ export default function AdminOverview() {
               {
                 label: 'Active webhook endpoints',
                 value: data.activeEndpoints,
-                to: '/admin-dashboard/webhooks',
+                to: pagePaths.admin.webhooks,
               },
-              { label: 'Clients', value: data.clients, to: '/admin-dashboard/clients' },
+              { label: 'Clients', value: data.clients, to: pagePaths.admin.clients },
             ]}
           />
           <p className="text-sm text-slate-600">
@@ -98,7 +94,7 @@ export default function AdminOverview() {
             <LatestPanel
               id="latest-heading"
               title="Latest leads"
-              all={{ to: '/admin-dashboard/leads', label: 'All leads' }}
+              all={{ to: pagePaths.admin.leads, label: 'All leads' }}
               empty={data.latest.length === 0 ? 'No leads in this period.' : undefined}
             >
               {data.latest.map((l) => (
@@ -119,7 +115,7 @@ export default function AdminOverview() {
             <LatestPanel
               id="recent-requests-heading"
               title="Recent requests"
-              all={{ to: '/admin-dashboard/requests', label: 'All requests' }}
+              all={{ to: pagePaths.admin.requests, label: 'All requests' }}
               empty={data.requests.recent.length === 0 ? 'No requests in this period.' : undefined}
               wide
             >
@@ -127,7 +123,7 @@ export default function AdminOverview() {
                 <li key={r.id} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0">
                     <Link
-                      to={`/admin-dashboard/requests/${r.id}`}
+                      to={pagePaths.admin.request(r.id)}
                       className="block truncate font-medium text-brand-700 hover:underline"
                     >
                       {r.serviceTitle}

@@ -8,6 +8,7 @@ import { RequestDetails } from '../../features/requests/request-details';
 import { AssigneeChange } from '../../features/requests/assignee-change';
 import { StatusChange } from '../../features/requests/status-change';
 import { useStaffChoices } from '../../features/staff/api';
+import { pagePaths } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Service Request | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -21,7 +22,7 @@ export default function AdminRequest() {
   const r = request.data;
   return (
     <div className="space-y-5">
-      <Link to="/admin-dashboard/requests" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to={pagePaths.admin.requests} className="text-sm font-medium text-brand-700 hover:underline">
         ← Service Requests
       </Link>
       <h1 className="sr-only">Service request</h1>

@@ -4,6 +4,7 @@ import { useRequests } from '../../features/requests/api';
 import { useRequestFilters } from '../../features/requests/request-filters';
 import { RequestsTable } from '../../features/requests/requests-table';
 import { statusCounts } from '../../features/requests/status';
+import { pagePaths } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Service Requests | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +30,7 @@ export default function AdminRequests() {
         empty={data?.requests.length === 0 ? 'No requests match these filters.' : undefined}
       />
       {!!data?.requests.length && (
-        <RequestsTable requests={data.requests} base="/admin-dashboard/requests" withClient />
+        <RequestsTable requests={data.requests} base={pagePaths.admin.requests} withClient />
       )}
     </div>
   );

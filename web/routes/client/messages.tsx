@@ -5,6 +5,7 @@ import { panel } from '../../components/styles';
 import { useRequests } from '../../features/requests/api';
 import { StatusBadge } from '../../features/requests/status';
 import { formatDateTime } from '../../lib/dates';
+import { pagePaths } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Messages | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -31,7 +32,7 @@ export default function ClientMessages() {
           <li key={r.id} className={`${panel} flex flex-wrap items-center justify-between gap-3`}>
             <div>
               <Link
-                to={`/client-dashboard/requests/${r.id}#conversation`}
+                to={`${pagePaths.client.request(r.id)}#conversation`}
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 {r.serviceTitle}

@@ -10,6 +10,7 @@ import { RequestsTable } from '../../features/requests/requests-table';
 import { statusCounts } from '../../features/requests/status';
 import { DueSoonPanel } from '../../features/compliance/due-soon-panel';
 import { DocumentsNeededPanel } from '../../features/documents/documents-needed-panel';
+import { pagePaths, withQuery } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Client Portal | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -31,17 +32,17 @@ export default function ClientOverview() {
       <QueryState pending={summary.isPending} error={summary.error} />
       {s && (
         <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard label="Open requests" value={s.openRequests} to="/client-dashboard/requests" />
-          <StatCard label="Unread messages" value={s.unreadMessages} to="/client-dashboard/messages" />
+          <StatCard label="Open requests" value={s.openRequests} to={pagePaths.client.requests} />
+          <StatCard label="Unread messages" value={s.unreadMessages} to={pagePaths.client.messages} />
           <StatCard
             label="Unread notifications"
             value={s.unreadNotifications}
-            to="/client-dashboard/notifications"
+            to={pagePaths.client.notifications}
           />
           <StatCard
             label="Completed requests"
             value={s.requestsByStatus.completed}
-            to="/client-dashboard/requests?status=completed"
+            to={withQuery(pagePaths.client.requests, { status: 'completed' })}
           />
         </ul>
       )}
@@ -59,7 +60,7 @@ export default function ClientOverview() {
       {filters.panel}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-900">Your requests</h2>
-        <Link to="/client-dashboard/new-request" className={primaryButton}>
+        <Link to={pagePaths.client.newRequest} className={primaryButton}>
           New request
         </Link>
       </div>
@@ -73,7 +74,7 @@ export default function ClientOverview() {
         }
       />
       {!!requests.data?.requests.length && (
-        <RequestsTable requests={requests.data.requests} base="/client-dashboard/requests" />
+        <RequestsTable requests={requests.data.requests} base={pagePaths.client.requests} />
       )}
       <ProfileCard user={user} />
     </div>

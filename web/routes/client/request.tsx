@@ -5,6 +5,7 @@ import { useRequest } from '../../features/requests/api';
 import { DocumentsSection } from '../../features/documents/documents-section';
 import { Conversation } from '../../features/requests/conversation';
 import { RequestDetails } from '../../features/requests/request-details';
+import { pagePaths } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `Request | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -15,7 +16,7 @@ export default function ClientRequest() {
   const request = useRequest(id);
   return (
     <div className="space-y-5">
-      <Link to="/client-dashboard/requests" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to={pagePaths.client.requests} className="text-sm font-medium text-brand-700 hover:underline">
         ← My Requests
       </Link>
       <h1 className="sr-only">Request</h1>

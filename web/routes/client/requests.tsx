@@ -5,6 +5,7 @@ import { primaryButton } from '../../components/styles';
 import { useRequests } from '../../features/requests/api';
 import { useRequestFilters } from '../../features/requests/request-filters';
 import { RequestsTable } from '../../features/requests/requests-table';
+import { pagePaths } from '../../../shared/page-paths';
 
 export function meta() {
   return [{ title: `My Requests | ${firm.name}` }, { name: 'robots', content: 'noindex' }];
@@ -17,7 +18,7 @@ export default function ClientRequests() {
     <div className="space-y-5">
       <PageTitle
         action={
-          <Link to="/client-dashboard/new-request" className={primaryButton}>
+          <Link to={pagePaths.client.newRequest} className={primaryButton}>
             New request
           </Link>
         }
@@ -31,7 +32,7 @@ export default function ClientRequests() {
         empty={requests.data?.requests.length === 0 ? 'No requests match these filters.' : undefined}
       />
       {!!requests.data?.requests.length && (
-        <RequestsTable requests={requests.data.requests} base="/client-dashboard/requests" />
+        <RequestsTable requests={requests.data.requests} base={pagePaths.client.requests} />
       )}
     </div>
   );

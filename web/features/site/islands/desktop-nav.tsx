@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { pagePaths } from '../../../../shared/page-paths';
 import { categories, megaMenuLayout, servicePath } from '../../../../shared/catalogue';
 
 /**
@@ -74,7 +75,7 @@ export default function DesktopNav() {
         ))}
       </ul>
       <a
-        href="/dashboard-login"
+        href={pagePaths.login}
         target="_blank"
         rel="noopener"
         className="ml-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { pagePaths } from '../../../../shared/page-paths';
 import { categories, findService, servicePath } from '../../../../shared/catalogue';
 
 /**
@@ -57,7 +58,7 @@ export default function MobileNav() {
       </ul>
       <div className="px-4 pb-5">
         <a
-          href="/dashboard-login"
+          href={pagePaths.login}
           target="_blank"
           rel="noopener"
           className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
