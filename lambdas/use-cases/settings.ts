@@ -2,10 +2,14 @@ import type { Caller } from '../../shared/domain';
 import type { FirmSettings } from '../../shared/portal-model';
 import { getSettings, putSettings } from '../data/settings';
 
-/** The firm's settings: alert addresses, contact details, the documents' keeping period, the
- * holidays and the response target. */
-
+/**
+ * The firm's settings: alert addresses, contact details, the documents' keeping period, the
+ * holidays and the response target.
+ */
 export { getSettings };
+
+/** The settings a caller from before they existed leaves out. */
+type Later = 'documentRetentionYears' | 'holidays' | 'responseTargetHours';
 
 /**
  * Replaces the firm's settings (all fields, as validated). The documents' keeping period, the
@@ -14,11 +18,7 @@ export { getSettings };
  */
 export async function updateSettings(
   caller: Caller,
-  input: Omit<
-    FirmSettings,
-    'documentRetentionYears' | 'holidays' | 'responseTargetHours' | 'updatedAt' | 'updatedBy'
-  > &
-    Partial<Pick<FirmSettings, 'documentRetentionYears' | 'holidays' | 'responseTargetHours'>>,
+  input: Omit<FirmSettings, Later | 'updatedAt' | 'updatedBy'> & Partial<Pick<FirmSettings, Later>>,
 ): Promise<FirmSettings> {
   const stored = await getSettings();
   const {
