@@ -56,6 +56,67 @@ const forbid = (folders, paths = [], extraPatterns = []) => ({
   ],
 });
 
+/**
+ * The back end's layers (docs/architecture.md#lambda-layers): entry points -> use cases and core;
+ * use cases -> domain and data; domain -> domain alone; data -> data and runtime; core -> runtime;
+ * runtime -> nothing of the back end. Every layer may import shared/; none imports web/, infra/
+ * or test/. A later `no-restricted-imports` for a file replaces an earlier one, so each layer's
+ * rule carries the zod and no-Scan paths and the outside folders as well as its own patterns.
+ */
+const lambdaLayers = {
+  entry: { files: ['lambdas/*.ts'], may: 'use cases, core/, runtime/ and shared/' },
+  'use-cases': {
+    files: ['lambdas/use-cases/**'],
+    may: 'domain/, data/, runtime/, other use cases and shared/',
+  },
+  domain: { files: ['lambdas/domain/**'], may: 'other domain modules and shared/ (no I/O, no HTTP)' },
+  data: { files: ['lambdas/data/**'], may: 'other data modules, runtime/ and shared/' },
+  core: { files: ['lambdas/core/**'], may: 'runtime/ and shared/ (what it reads is handed in)' },
+  runtime: { files: ['lambdas/runtime/**'], may: 'shared/' },
+};
+/** The entry points: every `lambdas/<name>.ts` (each exports `handler`). */
+const entryPoints = readdirSync(new URL('./lambdas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) => entry.name.slice(0, -'.ts'.length));
+/**
+ * The import paths that reach a layer from inside lambdas/: a sibling folder of the importing
+ * layer is `../<folder>` (from deeper, `../../<folder>`); from an entry point it is `./<folder>`.
+ */
+const reaching = (target) =>
+  target === 'entry' ? `^(\\./|(\\.\\./)+)(${entryPoints.join('|')})$` : `^(\\./|(\\.\\./)+)${target}(/|$)`;
+const layerName = (layer) => (layer === 'entry' ? 'an entry point (lambdas/*.ts)' : `${layer}/`);
+/** The layer rule, as ESLint says it: what `layer` may import, and that `target` is not of it. */
+const refusal = (layer, target) =>
+  `Lambda layers: ${layerName(layer)} may import ${lambdaLayers[layer].may}, not ${layerName(target)} (docs/architecture.md#lambda-layers).`;
+/** The layers `layer` may not import (besides web/, infra/ and test/, refused for all of lambdas/). */
+const layerForbidden = {
+  entry: ['entry', 'domain', 'data'],
+  'use-cases': ['entry', 'core'],
+  domain: ['entry', 'use-cases', 'data', 'core', 'runtime'],
+  data: ['entry', 'use-cases', 'domain', 'core'],
+  core: ['entry', 'use-cases', 'domain', 'data'],
+  runtime: ['entry', 'use-cases', 'domain', 'data', 'core'],
+};
+const lambdasForbidden = ['web', 'infra', 'test'];
+const lambdaLayerRules = Object.entries(layerForbidden).map(([layer, targets]) => ({
+  files: lambdaLayers[layer].files,
+  rules: {
+    ...forbid(
+      lambdasForbidden,
+      [...zodPaths, ...noScan],
+      targets.map((target) => ({ regex: reaching(target), message: refusal(layer, target) })),
+    ),
+    // `import()` too: no-restricted-imports reads only import and export declarations.
+    'no-restricted-syntax': [
+      'error',
+      ...targets.map((target) => ({
+        selector: `ImportExpression[source.value=/${reaching(target).replaceAll('/', '\\/')}/]`,
+        message: refusal(layer, target),
+      })),
+    ],
+  },
+}));
+
 const webForbidden = ['lambdas', 'infra', 'test'];
 const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -121,8 +182,9 @@ export default tseslint.config(
   { files: ['shared/zod.ts'], rules: forbid(['lambdas', 'web', 'infra', 'test']) },
   {
     files: ['lambdas/**'],
-    rules: forbid(['web', 'infra', 'test'], [...zodPaths, ...noScan]),
+    rules: forbid(lambdasForbidden, [...zodPaths, ...noScan]),
   },
+  ...lambdaLayerRules,
   { files: ['web/**'], rules: forbid(webForbidden, zodPaths) },
   ...features.flatMap((feature) =>
     featureDepths.map((depth) => ({

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import type { MetadataJson } from 'libphonenumber-js/core';
-import { HOME_COUNTRY, metadataOf } from '../lambdas/domain/phone-metadata';
+import { HOME_COUNTRY, metadataOf } from '../lambdas/data/phone-metadata';
 
 /** Commands (cdk, jest, the benches) run from the project root. */
 const projectRoot = path.resolve();
@@ -51,7 +51,7 @@ export function lambdaBuildOptions(input: {
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     // Lambda supplies credentials in environment variables; the SDK's full chain is not needed.
     // Phone numbers are parsed with India's plan, put in here; other countries' load when needed
-    // (lambdas/domain/contact-keys.ts).
+    // (lambdas/data/contact-keys.ts).
     define: { __HOME_PHONE_METADATA__: HOME_PHONE_METADATA },
     alias: {
       '@aws-sdk/credential-provider-node': path.join(projectRoot, 'lambdas/runtime/env-credentials.ts'),

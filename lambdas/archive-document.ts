@@ -1,11 +1,11 @@
 import type { ApiResponse } from '../shared/api-types';
 import { archiveSchema } from '../shared/document-schemas';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { HttpError, json, validationError } from './core/http';
-import { readJsonObject } from './core/body';
-import { getFile, LISTED_FILE_STATUSES, publicFile, setArchived } from './data/documents';
-import { getDashboardUser } from './data/users';
-import { audit, fileOf } from './domain/documents';
+import { json, pathId } from './core/http';
+import { callers } from './use-cases/callers';
+import { archiveDocument } from './use-cases/documents';
+import { NO_REQUEST } from './use-cases/requests';
 
 /**
  * POST /api/requests/{id}/documents/{fileId}/archive: the firm archives a file, which the client
@@ -14,29 +14,9 @@ import { audit, fileOf } from './domain/documents';
  * awaiting review is decided first, so that no checklist item waits on a file its client cannot
  * see.
  */
-export const handler = createHandler(
-  'archiveDocument',
-  async ({ event, caller }) => {
-    const parsed = archiveSchema.safeParse(readJsonObject(event, 'archiveDocument'));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const { file } = await fileOf(event, caller);
-    if (!LISTED_FILE_STATUSES.includes(file.status)) throw new HttpError(404, 'No document with this id.');
-    const { archived } = parsed.data;
-    if (archived && file.kind === 'upload' && file.status === 'uploaded') {
-      throw new HttpError(409, 'This upload awaits review: accept or reject it before archiving it.');
-    }
-    if (archived === Boolean(file.archivedAt)) {
-      throw new HttpError(
-        409,
-        archived ? 'This document is already archived.' : 'This document is not archived.',
-      );
-    }
-    if (!(await setArchived(file, archived ? caller.profile.full_name : undefined))) {
-      throw new HttpError(409, 'This document changed meanwhile. Reload and try again.');
-    }
-    await audit(archived ? 'document.archived' : 'document.restored', caller, file);
-    const stored = await getFile(file.requestId, file.id);
-    return json(200, { file: publicFile(stored!) } satisfies ApiResponse<'archiveDocument'>);
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('archiveDocument', callers.dashboard, async ({ event, caller }) => {
+  const { archived } = parseBody(event, 'archiveDocument', archiveSchema);
+  const named = { requestId: pathId(event, 'id', NO_REQUEST), fileId: event.pathParameters?.fileId };
+  const file = await archiveDocument(caller, named, archived);
+  return json(200, { file } satisfies ApiResponse<'archiveDocument'>);
+});

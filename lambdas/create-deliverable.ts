@@ -1,16 +1,16 @@
 import type { ApiResponse } from '../shared/api-types';
+import { uploadSchema } from '../shared/document-schemas';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { json } from './core/http';
-import { getDashboardUser } from './data/users';
-import { issueUpload, requestOf } from './domain/documents';
+import { json, pathId } from './core/http';
+import { callers } from './use-cases/callers';
+import { issueUpload } from './use-cases/documents';
+import { NO_REQUEST, requestOf } from './use-cases/requests';
 
 /** POST /api/requests/{id}/deliverables: the firm's presigned POST for a file it hands the client. */
-export const handler = createHandler(
-  'createDeliverable',
-  async ({ event, caller }) => {
-    const request = await requestOf(event, caller);
-    const issued = await issueUpload(event, caller, request, 'deliverable');
-    return json(201, issued satisfies ApiResponse<'createDeliverable'>);
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('createDeliverable', callers.dashboard, async ({ event, caller }) => {
+  const request = await requestOf(caller, pathId(event, 'id', NO_REQUEST));
+  const input = parseBody(event, 'createDeliverable', uploadSchema);
+  const issued = await issueUpload(caller, request, 'deliverable', input);
+  return json(201, issued satisfies ApiResponse<'createDeliverable'>);
+});

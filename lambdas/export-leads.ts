@@ -1,6 +1,6 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
-import { runExport } from './data/lead-export';
+import { runExport } from './use-cases/lead-exports';
 
 /** When this invocation must have stopped (Lambda's time limit), in ms. */
 let deadline = Infinity;

@@ -1,12 +1,10 @@
 import type { ApiResponse } from '../shared/api-types';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
-import { getSettings } from './data/settings';
-import { getDashboardUser } from './data/users';
+import { callers } from './use-cases/callers';
+import { getSettings } from './use-cases/settings';
 
 /** GET /api/settings: the firm's alert addresses and contact details. */
-export const handler = createHandler(
-  'getSettings',
-  async () => json(200, { settings: await getSettings() } satisfies ApiResponse<'getSettings'>),
-  getDashboardUser,
+export const handler = createHandler('getSettings', callers.dashboard, async () =>
+  json(200, { settings: await getSettings() } satisfies ApiResponse<'getSettings'>),
 );

@@ -1,9 +1,9 @@
 import type { ApiResponse } from '../shared/api-types';
 import { leadQuerySchema } from '../shared/leads';
 import { createHandler } from './core/handler';
-import { HttpError, json, validationError } from './core/http';
-import { InvalidCursorError, listLeads, NothingToSearchError } from './data/leads';
-import { getDashboardUser } from './data/users';
+import { HttpError, json, parseQuery } from './core/http';
+import { callers } from './use-cases/callers';
+import { listLeads } from './use-cases/leads';
 
 /**
  * GET /api/leads: one page of leads, newest first, filtered by search (name, e-mail, phone),
@@ -12,27 +12,11 @@ import { getDashboardUser } from './data/users';
  * for the filter come from GET /api/leads/sources; an export of the list is
  * POST /api/leads/exports.
  */
-export const handler = createHandler(
-  'listLeads',
-  async ({ event, caller }) => {
-    const params = event.queryStringParameters ?? {};
-    if ('format' in params || 'export' in params) {
-      throw new HttpError(
-        400,
-        'format, export: an export of the list is started with POST /api/leads/exports',
-      );
-    }
-    const parsed = leadQuerySchema.safeParse(params);
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    // 'My leads': the caller's own.
-    if (parsed.data.owner === 'me') parsed.data.owner = caller.sub;
-    try {
-      return json(200, (await listLeads(parsed.data)) satisfies ApiResponse<'listLeads'>);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw new HttpError(400, `cursor: ${error.message}`);
-      if (error instanceof NothingToSearchError) throw new HttpError(400, `q: ${error.message}`);
-      throw error;
-    }
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('listLeads', callers.dashboard, async ({ event, caller }) => {
+  const params = event.queryStringParameters ?? {};
+  if ('format' in params || 'export' in params) {
+    throw new HttpError(400, 'format, export: an export of the list is started with POST /api/leads/exports');
+  }
+  const filter = parseQuery(event, leadQuerySchema);
+  return json(200, (await listLeads(caller, filter)) satisfies ApiResponse<'listLeads'>);
+});

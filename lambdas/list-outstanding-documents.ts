@@ -1,10 +1,9 @@
 import type { ApiResponse } from '../shared/api-types';
-import { indiaDate } from '../shared/compliance/calendar';
-import { outstandingQuerySchema, type OutstandingItem } from '../shared/document-lists';
+import { outstandingQuerySchema } from '../shared/document-lists';
 import { createHandler } from './core/handler';
-import { HttpError, json, validationError } from './core/http';
-import { InvalidDocumentCursorError, listOutstanding, requestLabels } from './data/document-lists';
-import { getDashboardUser } from './data/users';
+import { json, parseQuery } from './core/http';
+import { callers } from './use-cases/callers';
+import { listOutstandingDocuments } from './use-cases/documents';
 
 /**
  * GET /api/admin/documents/outstanding: every checklist item the firm still waits for (requested,
@@ -12,37 +11,7 @@ import { getDashboardUser } from './data/users';
  * ones lead, those without a due date close); `overdue=true` keeps the overdue ones only. Each
  * with its request's service and client.
  */
-export const handler = createHandler(
-  'listOutstandingDocuments',
-  async ({ event }) => {
-    const parsed = outstandingQuerySchema.safeParse(event.queryStringParameters ?? {});
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const today = indiaDate(new Date());
-    try {
-      const page = await listOutstanding({
-        overdueBefore: parsed.data.overdue === 'true' ? today : undefined,
-        cursor: parsed.data.cursor,
-        limit: parsed.data.limit,
-      });
-      const labels = await requestLabels(page.items.map((i) => i.requestId));
-      return json(200, {
-        items: page.items.map((item): OutstandingItem => {
-          const label = labels.get(item.requestId);
-          return {
-            ...item,
-            status: item.status === 'rejected' ? 'rejected' : 'pending',
-            serviceTitle: label?.serviceTitle ?? '',
-            clientSub: label?.clientSub ?? item.clientSub ?? '',
-            clientName: label?.clientName ?? '',
-            overdue: Boolean(item.dueDate && item.dueDate < today),
-          };
-        }),
-        ...(page.cursor ? { cursor: page.cursor } : {}),
-      } satisfies ApiResponse<'listOutstandingDocuments'>);
-    } catch (error) {
-      if (error instanceof InvalidDocumentCursorError) throw new HttpError(400, `cursor: ${error.message}`);
-      throw error;
-    }
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('listOutstandingDocuments', callers.dashboard, async ({ event }) => {
+  const query = parseQuery(event, outstandingQuerySchema);
+  return json(200, (await listOutstandingDocuments(query)) satisfies ApiResponse<'listOutstandingDocuments'>);
+});

@@ -1,20 +1,18 @@
 import type { ApiResponse } from '../shared/api-types';
 import { markReadSchema } from '../shared/notification-schemas';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { json, validationError } from './core/http';
-import { readJsonObject } from './core/body';
-import { FIRM_INBOX, markNotificationsRead } from './data/notifications';
-import { getDashboardUser } from './data/users';
+import { json } from './core/http';
+import { callers } from './use-cases/callers';
+import { markRead } from './use-cases/notifications';
 
 /** POST /api/notifications/read: `{ids}` or `{all: true}`, within the caller's own inbox only. */
 export const handler = createHandler(
   'markNotificationsRead',
+  callers.dashboard,
   async ({ event, caller }) => {
-    const parsed = markReadSchema.safeParse(readJsonObject(event, 'markNotificationsRead'));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const inbox = caller.role === 'admin' ? FIRM_INBOX : caller.sub;
-    const marked = await markNotificationsRead(inbox, 'ids' in parsed.data ? parsed.data.ids : 'all');
+    const input = parseBody(event, 'markNotificationsRead', markReadSchema);
+    const marked = await markRead(caller, 'ids' in input ? input.ids : 'all');
     return json(200, { marked } satisfies ApiResponse<'markNotificationsRead'>);
   },
-  getDashboardUser,
 );

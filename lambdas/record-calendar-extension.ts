@@ -1,10 +1,10 @@
 import type { ApiResponse } from '../shared/api-types';
-import { checkExtension, extensionInputSchema } from '../shared/compliance/extensions';
+import { extensionInputSchema } from '../shared/compliance/extensions';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { json, validationError } from './core/http';
-import { readJsonObject } from './core/body';
-import { recordExtension } from './data/calendar-extensions';
-import { getDashboardUser } from './data/users';
+import { json } from './core/http';
+import { recordExtension } from './use-cases/calendar';
+import { callers } from './use-cases/callers';
 
 /**
  * PUT /api/settings/extensions: records that the government moved a due date (replacing an
@@ -12,17 +12,10 @@ import { getDashboardUser } from './data/users';
  */
 export const handler = createHandler(
   'recordCalendarExtension',
+  callers.dashboard,
   async ({ event, caller }) => {
-    const parsed = extensionInputSchema.safeParse(readJsonObject(event, 'recordCalendarExtension'));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const checked = checkExtension(parsed.data);
-    if (!checked.ok) throw validationError([{ path: [checked.field], message: checked.message }]);
-    const extensions = await recordExtension({
-      ...parsed.data,
-      recordedAt: new Date().toISOString(),
-      recordedBy: caller.profile.full_name,
-    });
+    const input = parseBody(event, 'recordCalendarExtension', extensionInputSchema);
+    const extensions = await recordExtension(caller, input);
     return json(200, { extensions } satisfies ApiResponse<'recordCalendarExtension'>);
   },
-  getDashboardUser,
 );

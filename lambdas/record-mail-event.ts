@@ -1,14 +1,6 @@
 import type { SNSEvent } from 'aws-lambda';
-import { log } from './core/http';
-import { observedHandler } from './core/observability';
-import { suppress } from './data/recipients';
-
-/** The parts of an SES event notification this reads (bounce and complaint events). */
-interface SesEvent {
-  eventType?: string;
-  bounce?: { bounceType?: string; bouncedRecipients?: { emailAddress?: string }[] };
-  complaint?: { complainedRecipients?: { emailAddress?: string }[] };
-}
+import { log, observedHandler } from './runtime/observability';
+import { recordMailEvent, type SesEvent } from './use-cases/mail';
 
 /**
  * Fed by the configuration set's bounce and complaint events (through SNS): an address that
@@ -24,17 +16,6 @@ export const handler = observedHandler(async (event: SNSEvent): Promise<void> =>
       log('error', 'mail event is not JSON', { id: record.Sns.MessageId });
       continue;
     }
-    const type = message.eventType;
-    const addresses =
-      type === 'Bounce' && message.bounce?.bounceType === 'Permanent'
-        ? (message.bounce.bouncedRecipients ?? []).map((r) => r.emailAddress)
-        : type === 'Complaint'
-          ? (message.complaint?.complainedRecipients ?? []).map((r) => r.emailAddress)
-          : [];
-    for (const address of addresses) {
-      if (!address) continue;
-      await suppress(address, type === 'Complaint' ? 'complaint' : 'bounce');
-      log('info', 'recipient suppressed', { reason: type, event: 'RecipientSuppressed' });
-    }
+    await recordMailEvent(message);
   }
 });

@@ -1,7 +1,6 @@
 import type { InquiryRecord } from '../shared/domain';
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
-import { placeInquiryLead } from './data/inquiries';
-import { firstTry } from './domain/mail-jobs';
+import { mailNewInquiry } from './use-cases/mail';
 
 /**
  * Fed by the inquiries table's stream: each new inquiry's lead is placed (the request saved the
@@ -13,7 +12,5 @@ import { firstTry } from './domain/mail-jobs';
  */
 export const handler = streamBatchHandler(async (streamRecord) => {
   const inquiry = insertedItem<InquiryRecord>(streamRecord);
-  if (!inquiry) return;
-  await placeInquiryLead(inquiry);
-  await firstTry('inquiry', { id: inquiry.id }, inquiry.correlationId);
+  if (inquiry) await mailNewInquiry(inquiry);
 });

@@ -1,6 +1,5 @@
 import { insertedItem, streamBatchHandler } from './core/stream-batch';
-import type { StoredNotification } from './data/notifications';
-import { firstTry } from './domain/mail-jobs';
+import { mailNewNotification, type NewNotification } from './use-cases/mail';
 
 /**
  * Fed by the notifications table's stream: the first try at the e-mail a notification carries
@@ -9,11 +8,6 @@ import { firstTry } from './domain/mail-jobs';
  * the correlation id of the request that created it.
  */
 export const handler = streamBatchHandler(async (streamRecord) => {
-  const notification = insertedItem<StoredNotification>(streamRecord);
-  if (!notification?.mail) return;
-  await firstTry(
-    'notification',
-    { userSub: notification.userSub, id: notification.id },
-    notification.correlationId,
-  );
+  const notification = insertedItem<NewNotification>(streamRecord);
+  if (notification) await mailNewNotification(notification);
 });

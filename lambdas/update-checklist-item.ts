@@ -1,26 +1,16 @@
 import type { ApiResponse } from '../shared/api-types';
 import { checklistItemSchema } from '../shared/document-schemas';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId, validationError } from './core/http';
-import { readJsonObject } from './core/body';
-import { updateChecklistItem } from './data/documents';
-import { getDashboardUser } from './data/users';
-import { requestOf } from './domain/documents';
+import { json, pathId } from './core/http';
+import { callers } from './use-cases/callers';
+import { updateChecklistItem } from './use-cases/documents';
+import { NO_REQUEST } from './use-cases/requests';
 
 /** PUT /api/requests/{id}/checklist/{itemId}: an item's wording, note and due date. */
-export const handler = createHandler(
-  'updateChecklistItem',
-  async ({ event, caller }) => {
-    const parsed = checklistItemSchema.safeParse(readJsonObject(event, 'updateChecklistItem'));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const request = await requestOf(event, caller);
-    const item = await updateChecklistItem(
-      request.id,
-      pathId(event, 'itemId', 'No checklist item with this id.'),
-      parsed.data,
-    );
-    if (!item) throw new HttpError(404, 'No checklist item with this id.');
-    return json(200, { item } satisfies ApiResponse<'updateChecklistItem'>);
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('updateChecklistItem', callers.dashboard, async ({ event, caller }) => {
+  const change = parseBody(event, 'updateChecklistItem', checklistItemSchema);
+  const requestId = pathId(event, 'id', NO_REQUEST);
+  const item = await updateChecklistItem(caller, requestId, event.pathParameters?.itemId, change);
+  return json(200, { item } satisfies ApiResponse<'updateChecklistItem'>);
+});

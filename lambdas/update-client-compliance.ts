@@ -1,18 +1,19 @@
 import type { ApiResponse } from '../shared/api-types';
+import { complianceProfileSchema } from '../shared/compliance/obligations';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { HttpError, json, pathId } from './core/http';
-import { saveCompliance } from './domain/compliance-profile';
-import { getDashboardUser } from './data/users';
+import { json, pathId } from './core/http';
+import { callers } from './use-cases/callers';
+import { clientOf, NO_CLIENT, saveCompliance } from './use-cases/clients';
 
 /** PUT /api/clients/{sub}/compliance: the firm records a client's obligations for it. */
 export const handler = createHandler(
   'updateClientCompliance',
+  callers.dashboard,
   async ({ event, caller }) => {
-    const sub = pathId(event, 'sub', 'No client with this id.');
-    const client = await getDashboardUser(sub);
-    if (!client || client.role !== 'client') throw new HttpError(404, 'No client with this id.');
-    const profile = await saveCompliance(event, 'updateClientCompliance', client, caller.profile);
+    const client = await clientOf(pathId(event, 'sub', NO_CLIENT));
+    const input = parseBody(event, 'updateClientCompliance', complianceProfileSchema);
+    const profile = await saveCompliance(client, input, caller.profile);
     return json(200, { profile } satisfies ApiResponse<'updateClientCompliance'>);
   },
-  getDashboardUser,
 );

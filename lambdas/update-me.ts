@@ -1,19 +1,13 @@
 import type { ApiResponse } from '../shared/api-types';
 import { profileSchema } from '../shared/client-schemas';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
-import { HttpError, json, validationError } from './core/http';
-import { readJsonObject } from './core/body';
-import { getDashboardUser, updateProfile } from './data/users';
+import { json } from './core/http';
+import { updateMe } from './use-cases/account';
+import { callers } from './use-cases/callers';
 
 /** PATCH /api/me: the caller edits their own name, phone and company (never role or e-mail). */
-export const handler = createHandler(
-  'updateMe',
-  async ({ event, caller }) => {
-    const parsed = profileSchema.safeParse(readJsonObject(event, 'updateMe'));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const profile = await updateProfile(caller.sub, parsed.data);
-    if (!profile) throw new HttpError(404, 'Your profile was not found.');
-    return json(200, { profile } satisfies ApiResponse<'updateMe'>);
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('updateMe', callers.dashboard, async ({ event, caller }) => {
+  const profile = await updateMe(caller, parseBody(event, 'updateMe', profileSchema));
+  return json(200, { profile } satisfies ApiResponse<'updateMe'>);
+});

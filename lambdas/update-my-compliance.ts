@@ -1,15 +1,14 @@
 import type { ApiResponse } from '../shared/api-types';
+import { complianceProfileSchema } from '../shared/compliance/obligations';
+import { parseBody } from './core/body';
 import { createHandler } from './core/handler';
 import { json } from './core/http';
-import { saveCompliance } from './domain/compliance-profile';
-import { getDashboardUser } from './data/users';
+import { callers } from './use-cases/callers';
+import { saveCompliance } from './use-cases/clients';
 
 /** PUT /api/me/compliance: the client records what it files and pays, and when to be reminded. */
-export const handler = createHandler(
-  'updateMyCompliance',
-  async ({ event, caller }) => {
-    const profile = await saveCompliance(event, 'updateMyCompliance', caller.profile, caller.profile);
-    return json(200, { profile } satisfies ApiResponse<'updateMyCompliance'>);
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('updateMyCompliance', callers.dashboard, async ({ event, caller }) => {
+  const input = parseBody(event, 'updateMyCompliance', complianceProfileSchema);
+  const profile = await saveCompliance(caller.profile, input, caller.profile);
+  return json(200, { profile } satisfies ApiResponse<'updateMyCompliance'>);
+});

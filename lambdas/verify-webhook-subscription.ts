@@ -1,8 +1,7 @@
 import { createHandler } from './core/handler';
 import { HttpError } from './core/http';
-import { getWebhook, sourceTypeOf } from './data/webhooks';
-import { getDashboardUser } from './data/users';
-import { answerSubscription } from './domain/platforms/meta';
+import { callers } from './use-cases/callers';
+import { answerMetaSubscription } from './use-cases/webhooks';
 
 /**
  * GET /api/webhook/{id}?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…: Meta's check,
@@ -11,26 +10,18 @@ import { answerSubscription } from './domain/platforms/meta';
  * answers; any other id is 404. A GET that is no handshake at all (no hub.mode) is 400, before
  * any lookup.
  */
-export const handler = createHandler(
-  'verifyWebhookSubscription',
-  async ({ event }) => {
-    const query = event.queryStringParameters ?? {};
-    if (query['hub.mode'] === undefined) {
-      throw new HttpError(
-        400,
-        "This address takes leads by POST; a GET is only Meta's subscription check (hub.mode, hub.verify_token, hub.challenge).",
-      );
-    }
-    const endpoint = await getWebhook(event.pathParameters?.id ?? '');
-    if (!endpoint || !endpoint.active || sourceTypeOf(endpoint) !== 'meta') {
-      throw new HttpError(404, 'Not Found');
-    }
-    const challenge = answerSubscription(query, endpoint.platformKey);
-    return {
-      statusCode: 200,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      body: challenge,
-    };
-  },
-  getDashboardUser,
-);
+export const handler = createHandler('verifyWebhookSubscription', callers.dashboard, async ({ event }) => {
+  const query = event.queryStringParameters ?? {};
+  if (query['hub.mode'] === undefined) {
+    throw new HttpError(
+      400,
+      "This address takes leads by POST; a GET is only Meta's subscription check (hub.mode, hub.verify_token, hub.challenge).",
+    );
+  }
+  const challenge = await answerMetaSubscription(event.pathParameters?.id ?? '', query);
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: challenge,
+  };
+});

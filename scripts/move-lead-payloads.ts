@@ -1,5 +1,5 @@
 import { ScanCommand, TransactWriteCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../lambdas/core/env';
+import { tableName } from '../lambdas/runtime/env';
 import { documents } from '../lambdas/data/dynamodb';
 import { receivedLeadId } from '../lambdas/data/received-leads';
 

@@ -1,9 +1,9 @@
 import { GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../lambdas/core/env';
+import { tableName } from '../lambdas/runtime/env';
 import { documents } from '../lambdas/data/dynamodb';
 import { placeInquiryLead } from '../lambdas/data/inquiries';
 import { repeatRecordId } from '../lambdas/data/leads';
-import { placeReceivedLead } from '../lambdas/domain/lead-follow-up';
+import { placeReceivedLead } from '../lambdas/use-cases/lead-intake';
 import type { InquiryRecord } from '../shared/domain';
 
 /**

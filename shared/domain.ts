@@ -25,6 +25,18 @@ export interface DashboardUser {
   compliance?: ComplianceProfile;
 }
 
+/**
+ * Who is calling a route that is not public, as the API checked them (lambdas/core/auth.ts): the
+ * token's subject and groups, and the stored profile they act with.
+ */
+export interface Caller {
+  sub: string;
+  groups: Role[];
+  profile: DashboardUser;
+  /** The role the token's groups and the stored profile agree on: what the handler acts as. */
+  role: Role;
+}
+
 /** A security event about an account, kept in the audit log and shown to admins. */
 export interface AuditEvent {
   /** The account the event is about. */

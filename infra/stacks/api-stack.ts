@@ -52,7 +52,7 @@ import {
   type DeploymentRefs,
   type FunctionDeclaration,
 } from '../function-grants';
-import type { BusinessMetric } from '../../lambdas/core/observability';
+import type { BusinessMetric } from '../../lambdas/runtime/observability';
 import type { AppConfig } from '../config';
 import { alarmOnAny, streamDelayAlarm } from './alarms';
 import { bundledFunction } from './bundled-function';

@@ -1,17 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secondFactorRequired, type ApiRoute } from '../../shared/api-routes';
-import type { DashboardUser } from '../../shared/domain';
+import type { Caller, DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
+import { countMetric, logger } from '../runtime/observability';
 import { HttpError } from './http';
-import { countMetric, logger } from './observability';
-
-export interface Caller {
-  sub: string;
-  groups: Role[];
-  profile: DashboardUser;
-  /** The role the token's groups and the stored profile agree on: what the handler acts as. */
-  role: Role;
-}
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
 
@@ -35,14 +27,24 @@ function claimsOf(event: APIGatewayProxyEventV2): JwtClaims | undefined {
   return ctx.authorizer?.jwt?.claims;
 }
 
-export type ProfileLoader = (sub: string) => Promise<DashboardUser | undefined>;
-
-/** Whether Cognito has the account's authenticator app on (asked once per token per container). */
-export type TotpCheck = (profile: DashboardUser) => Promise<boolean>;
+/**
+ * What authorization reads about a caller, handed in by the entry point (from a use case, which
+ * reads the stored profile and asks Cognito): core itself reads no table and calls no service.
+ */
+export interface Callers {
+  /** The stored profile of the token's subject, if there is one. */
+  loadProfile(sub: string): Promise<DashboardUser | undefined>;
+  /** Whether Cognito has the account's authenticator app on (asked once per token per container). */
+  hasSecondFactor(profile: DashboardUser): Promise<boolean>;
+}
 
 const confirmedTokens = new Map<string, boolean>();
 /** Cognito's answer for a token, remembered while the container lives (bounded). */
-async function totpOn(tokenId: string, profile: DashboardUser, check: TotpCheck): Promise<boolean> {
+async function totpOn(
+  tokenId: string,
+  profile: DashboardUser,
+  check: Callers['hasSecondFactor'],
+): Promise<boolean> {
   const known = confirmedTokens.get(tokenId);
   if (known !== undefined) return known;
   const on = await check(profile);
@@ -50,9 +52,6 @@ async function totpOn(tokenId: string, profile: DashboardUser, check: TotpCheck)
   confirmedTokens.set(tokenId, on);
   return on;
 }
-
-const defaultTotpCheck: TotpCheck = async (profile) =>
-  (await import('../data/accounts')).hasTotp(profile.email);
 
 /** The refusal an admin without a second factor gets; the dashboard sends them to set one up. */
 export const MFA_REQUIRED = 'mfa_required';
@@ -66,8 +65,7 @@ export const MFA_REQUIRED = 'mfa_required';
 export async function authorize(
   route: ApiRoute,
   event: APIGatewayProxyEventV2,
-  loadProfile: ProfileLoader,
-  checkTotp: TotpCheck = defaultTotpCheck,
+  callers: Callers,
 ): Promise<Caller | undefined> {
   if (route.access === 'public') return undefined;
   const claims = claimsOf(event);
@@ -77,7 +75,7 @@ export async function authorize(
   if (route.access !== 'signed-in' && !groups.includes(route.access)) {
     throw new HttpError(403, 'You do not have access to this.');
   }
-  const profile = await loadProfile(sub);
+  const profile = await callers.loadProfile(sub);
   if (!profile || !profile.is_active) {
     throw new HttpError(403, 'This account is inactive. Contact the firm to restore access.');
   }
@@ -103,7 +101,11 @@ export async function authorize(
       ? Math.floor(Date.parse(profile.mfa_enrolled_at) / 1000) + 1
       : undefined;
     const tokenId = String(claims?.jti ?? claims?.origin_jti ?? `${sub}:${signedInAt}`);
-    if (enrolled === undefined || signedInAt < enrolled || !(await totpOn(tokenId, profile, checkTotp))) {
+    if (
+      enrolled === undefined ||
+      signedInAt < enrolled ||
+      !(await totpOn(tokenId, profile, callers.hasSecondFactor))
+    ) {
       // An attack signal when the account had a factor: logged for the audit trail and counted,
       // and the count is alarmed (the alert mail).
       logger().warn('An admin without a confirmed second factor was refused', {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { bodyLimit, type BodyRouteId } from '../../shared/api-routes';
-import { bodyBytes, header, HttpError } from './http';
+import { bodyBytes, header, HttpError, parseWith, type Schema } from './http';
 
 /*
  * Reading a route's request body, within the byte cap the route table declares for it. Apart from
@@ -41,3 +41,7 @@ export function readJsonObject(event: APIGatewayProxyEventV2, route: BodyRouteId
   }
   return value as Record<string, unknown>;
 }
+
+/** A route's JSON body as the route's shared schema reads it (readJsonObject, then parseWith). */
+export const parseBody = <T>(event: APIGatewayProxyEventV2, route: BodyRouteId, schema: Schema<T>): T =>
+  parseWith(schema, readJsonObject(event, route));

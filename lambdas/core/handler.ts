@@ -1,16 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { findRoute, type apiRoutes, type RouteId } from '../../shared/api-routes';
+import type { Caller } from '../../shared/domain';
 import {
   MIN_ORIGIN_SECRET_LENGTH,
   ORIGIN_VERIFY_ENV,
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_PREVIOUS_ENV,
 } from '../../shared/origin-verify';
-import { authorize, type Caller, type ProfileLoader } from './auth';
-import { requiredEnv } from './env';
+import { requiredEnv } from '../runtime/env';
+import { observe } from '../runtime/observability';
+import { authorize, type Callers } from './auth';
 import { errorResult, header, HttpError, type HttpResult } from './http';
-import { observe } from './observability';
 
 /** Who may call a route, as the route table declares it. */
 export type AccessOf<R extends RouteId> = Extract<(typeof apiRoutes)[number], { id: R }>['access'];
@@ -58,13 +59,14 @@ export function correlationIdOf(event: APIGatewayProxyEventV2): string | undefin
 
 /**
  * Wraps a route's logic: the invocation's logger and metrics (with its correlation id), the edge
- * check, authorization from the route table, then the logic, then one place that maps errors to
+ * check, authorization from the route table (reading the caller through `callers`, which the
+ * entry point takes from a use case), then the logic, then one place that maps errors to
  * responses.
  */
 export function createHandler<R extends RouteId>(
   routeId: R,
+  callers: Callers,
   run: (ctx: RequestContext<R>) => Promise<HttpResult>,
-  loadProfile: ProfileLoader,
 ) {
   const route = findRoute(routeId);
   return (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> =>
@@ -73,7 +75,7 @@ export function createHandler<R extends RouteId>(
         if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
         // authorize returns a caller for every route that is not public and throws when there is
         // none, which is what RequestContext<R> promises for the route's access.
-        const caller = await authorize(route, event, loadProfile);
+        const caller = await authorize(route, event, callers);
         return await run({ event, caller } as RequestContext<R>);
       } catch (error) {
         return errorResult(error, event);

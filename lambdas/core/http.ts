@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { logger } from './observability';
+import { firm } from '../../shared/firm';
+import { isRecordId } from '../../shared/record-id';
+import { Refusal, refusalStatus, validationError } from '../../shared/refusal';
+import { log } from '../runtime/observability';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** An error whose message is safe to show the caller. */
+/** An error whose message is safe to show the caller, with the status it is answered with. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -20,14 +23,6 @@ export function json(statusCode: number, body: unknown): HttpResult {
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
   };
-}
-
-/**
- * One structured log line through the invocation's Powertools logger (JSON, with the service,
- * the Lambda context and the correlation id); `fields` become top-level keys.
- */
-export function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>) {
-  logger()[level](message, fields);
 }
 
 /** What a caller is told while a backend cannot be reached or is throttling: the truth, and to retry. */
@@ -109,13 +104,15 @@ const describeError = (error: unknown) =>
     : String(error);
 
 /**
- * The one place that maps errors to responses: an HttpError says what it says; a backend that is
- * unreachable or throttling (after the SDK's retries) is 503 with Retry-After; anything else is a
- * 500 that tells the caller nothing and logs the detail.
+ * The one place that maps errors to responses: an HttpError says what it says, and a Refusal (the
+ * domain's and the use cases', shared/refusal.ts) is answered with its kind's status; a backend
+ * that is unreachable or throttling (after the SDK's retries) is 503 with Retry-After; anything
+ * else is a 500 that tells the caller nothing and logs the detail.
  */
 export function errorResult(error: unknown, event: APIGatewayProxyEventV2): HttpResult {
-  if (error instanceof HttpError) {
-    return json(error.statusCode, {
+  if (error instanceof HttpError || error instanceof Refusal) {
+    const status = error instanceof HttpError ? error.statusCode : refusalStatus[error.kind];
+    return json(status, {
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
     });
@@ -148,15 +145,25 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return undefined;
 }
 
-/**
- * Every id this API hands out (UUIDs, endpoint and lead ids, Cognito subs) is URL-safe and short.
- * Anything else is nobody's id, and must not reach a key: DynamoDB answers a key over its size
- * limit (or an empty one) with an error, not with "not found".
- */
-const RECORD_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** What a shared zod schema's `safeParse` answers (the schema itself is the route's own). */
+export interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
-export const isRecordId = (value: unknown): value is string =>
-  typeof value === 'string' && RECORD_ID.test(value);
+/** `value` as `schema` reads it; else 400 naming the first field that fails (validationError). */
+export function parseWith<T>(schema: Schema<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+/** The request's query string as the route's schema reads it (an absent one is empty). */
+export const parseQuery = <T>(event: APIGatewayProxyEventV2, schema: Schema<T>): T =>
+  parseWith(schema, event.queryStringParameters ?? {});
 
 /** The path parameter `name` when it can be a record's id; otherwise 404 with `notFound`. */
 export function pathId(event: APIGatewayProxyEventV2, name: string, notFound: string): string {
@@ -165,12 +172,15 @@ export function pathId(event: APIGatewayProxyEventV2, name: string, notFound: st
   return value;
 }
 
-/** A schema's first complaints, each naming its field: 'email: Invalid email: ...'. */
-export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const details = issues.map((i) => ({
-    field: i.path.map(String).join('.') || '(body)',
-    message: i.message,
-  }));
-  const first = details[0]!;
-  return new HttpError(400, `${first.field}: ${first.message}`, details);
+/**
+ * The origin for links in e-mails: the caller's own when it is the firm's site or a loopback
+ * address (the local stack), else the firm's. A forged Origin header cannot plant another host.
+ */
+export function siteOrigin(event: APIGatewayProxyEventV2): string {
+  const origin = header(event, 'origin');
+  if (!origin) return firm.siteUrl;
+  const allowed = [firm.siteUrl, ...(process.env.SITE_ORIGINS ?? '').split(',').filter(Boolean)];
+  return allowed.includes(origin) || /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(origin)
+    ? origin
+    : firm.siteUrl;
 }

@@ -2,11 +2,17 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { observedHandler } from './observability';
+import { observedHandler } from '../runtime/observability';
 
 /** The item a stream record inserted, as a plain object; undefined for updates and removals. */
 export function insertedItem<T>(record: DynamoDBRecord): T | undefined {
   if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return undefined;
+  return unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) as T;
+}
+
+/** The item as the stream record leaves it (its new image), as a plain object; undefined for removals. */
+export function currentItem<T>(record: DynamoDBRecord): T | undefined {
+  if (!record.dynamodb?.NewImage) return undefined;
   return unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) as T;
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password-policy';
-import { requiredEnv } from '../core/env';
+import { requiredEnv } from '../runtime/env';
 import { AwsRestClient } from '../runtime/aws-rest';
 
 // Created once per container; locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local.

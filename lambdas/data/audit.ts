@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentAuditSubject, type DocumentAuditEntry } from '../../shared/documents';
 import type { AuditEvent } from '../../shared/domain';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 import { queryPages, readAll } from './paging';
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecordedExtension } from '../../shared/compliance/extensions';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 
 /**

@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ChecklistItem } from '../../shared/documents';
 import { DOCUMENT_PAGE_SIZE, MAX_NEEDED_ITEMS, type DocumentKind } from '../../shared/document-lists';
-import { isRecordId } from '../core/http';
-import { tableName } from '../core/env';
+import { isRecordId } from '../../shared/record-id';
+import { tableName } from '../runtime/env';
 import {
   LISTED_FILE_STATUSES,
   OPEN_QUEUE,

@@ -1,5 +1,5 @@
 import { RETENTION_TAG, type ScanState, type UploadForm } from '../../shared/documents';
-import { requiredEnv } from '../core/env';
+import { requiredEnv } from '../runtime/env';
 import { AwsRestClient, decodeXml, encodePath, errorOf, type AwsRequest } from '../runtime/aws-rest';
 
 // Created once per container. Locally, AWS_ENDPOINT_URL_S3 points it at the S3 guard, which

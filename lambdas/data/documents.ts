@@ -6,7 +6,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ChecklistItem, DocumentFile, FileStatus } from '../../shared/documents';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents, isConditionFailure } from './dynamodb';
 import { queryPages, readAll } from './paging';
 import { getRequest } from './requests';

@@ -1,6 +1,6 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { HealthReport } from '../../shared/domain';
-import { requiredEnv, tableName } from '../core/env';
+import { requiredEnv, tableName } from '../runtime/env';
 import { headBucket } from './document-store';
 import { cognitoCall } from './accounts';
 import { dynamodb } from './dynamodb';

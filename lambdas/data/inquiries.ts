@@ -2,8 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attribution, InquiryReceipt, InquiryRecord, Lead } from '../../shared/domain';
 import type { Inquiry } from '../../shared/inquiry';
-import { tableName } from '../core/env';
-import { correlationId } from '../core/observability';
+import { tableName } from '../runtime/env';
+import { correlationId } from '../runtime/observability';
 import { documents, transact } from './dynamodb';
 import { writePlacement } from './lead-placement';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadActivity } from '../../shared/domain';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents, transact } from './dynamodb';
 import { queryPages, readAll } from './paging';
 

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
-import { tableName } from '../core/env';
-import { countTargets, windowKeys, type DayCounts } from '../domain/lead-counts';
+import { tableName } from '../runtime/env';
+import { countTargets, windowKeys, type DayCounts } from './lead-count-items';
 import { transact } from './dynamodb';
 import { queryPages, readAll } from './paging';
 

@@ -6,8 +6,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTED_REPEATS, type Lead, type LeadRepeat } from '../../shared/domain';
-import { tableName } from '../core/env';
-import { contactKeys } from '../domain/contact-keys';
+import { tableName } from '../runtime/env';
+import { contactKeys } from './contact-keys';
 import { documents } from './dynamodb';
 import { repeatRecordId } from './leads';
 import type { ReceivedLead } from './received-leads';
@@ -17,6 +17,13 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 /** Statuses in which a lead takes later submissions by the same person as repeats. */
 const OPEN = ['new', 'in_progress'] as const;
+
+/** A repeat's record, as `placeLead` writes it and the leads table's stream carries it. */
+export interface RepeatRecord {
+  id: string;
+  repeatOf: string;
+  submission: Lead;
+}
 
 /** How a new submission is stored: as a lead of its own, or as a repeat of an open one. */
 export type Placement =

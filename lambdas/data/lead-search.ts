@@ -1,7 +1,7 @@
 import { BatchWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/domain';
-import { tableName } from '../core/env';
-import { entryLead, searchEntries, searchReads, type SearchRead } from '../domain/lead-search';
+import { tableName } from '../runtime/env';
+import { entryLead, searchEntries, searchReads, type SearchRead } from './lead-search-entries';
 import { documents } from './dynamodb';
 import { batchGetAll, pages, queryPages } from './paging';
 

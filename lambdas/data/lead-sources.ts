@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inquiryServiceChoices } from '../../shared/inquiry-choices';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 
 /**

@@ -2,8 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '../../shared/domain';
 import { rangeBounds, type DateRange } from '../../shared/leads';
-import { tableName } from '../core/env';
-import { isRecordId } from '../core/http';
+import { tableName } from '../runtime/env';
+import { isRecordId } from '../../shared/record-id';
 import { createdWithin, documents, transact } from './dynamodb';
 import { decodeCursor, encodeCursor, pages, queryPages, readAll, type StartKey } from './paging';
 

@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents, isConditionFailure } from './dynamodb';
 
 /**

@@ -1,4 +1,5 @@
 import { firm } from '../../shared/firm';
+import type { Mail } from '../../shared/mail';
 import { AwsRestClient } from '../runtime/aws-rest';
 import { isSuppressed } from './recipients';
 
@@ -16,14 +17,6 @@ const ses = new AwsRestClient({
 
 /** Reads the SES account's sending status (the admin health report): throws when SES cannot be reached. */
 export const readMailAccount = () => ses.json('GetAccount', {}, { method: 'GET', path: '/v2/email/account' });
-
-export interface Mail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  replyTo?: string;
-}
 
 /** The sender identity verified in SES (MAIL_FROM), else the firm's no-reply address. */
 export const mailFrom = () => process.env.MAIL_FROM || firm.noReplyEmail;

@@ -1,4 +1,4 @@
-import { HttpError } from '../core/http';
+import { Refusal } from '../../shared/refusal';
 import * as z from '../../shared/zod';
 
 /**
@@ -19,6 +19,15 @@ const graphLeadSchema = z.object({
 });
 export type GraphLead = z.infer<typeof graphLeadSchema>;
 
+/**
+ * The Graph API could not give the lead: an id that is no lead's, or Facebook failing or refusing.
+ * Its words are what the sender is answered (a 5xx makes Meta deliver the notification again),
+ * so it is a Refusal (shared/refusal.ts) that core maps as it is.
+ */
+export class GraphLeadError extends Refusal {
+  override name = 'GraphLeadError';
+}
+
 export type Fetch = (url: string, init?: { headers?: Record<string, string> }) => Promise<Response>;
 
 /** Reads leads from the Graph API with a Page access token; `fetch` is given so tests need no network. */
@@ -26,7 +35,7 @@ export function graphClient(accessToken: string, fetchImpl: Fetch = fetch) {
   return {
     async lead(leadgenId: string): Promise<GraphLead> {
       if (!/^\d{1,30}$/.test(leadgenId))
-        throw new HttpError(422, 'The leadgen_id is not a Facebook lead id.');
+        throw new GraphLeadError('unprocessable', 'The leadgen_id is not a Facebook lead id.');
       const url =
         `https://graph.facebook.com/${GRAPH_VERSION}/${leadgenId}` +
         `?fields=${FIELDS}&access_token=${encodeURIComponent(accessToken)}`;
@@ -34,8 +43,8 @@ export function graphClient(accessToken: string, fetchImpl: Fetch = fetch) {
       try {
         res = await fetchImpl(url);
       } catch {
-        throw new HttpError(
-          502,
+        throw new GraphLeadError(
+          'bad-gateway',
           'Facebook could not be reached for the lead details; it will send the lead again.',
         );
       }
@@ -43,13 +52,14 @@ export function graphClient(accessToken: string, fetchImpl: Fetch = fetch) {
       if (!res.ok) {
         const message = z.object({ error: z.object({ message: z.string() }) }).safeParse(body);
         // A 5xx answer makes Meta deliver the notification again later, so the lead is not lost.
-        throw new HttpError(
-          502,
+        throw new GraphLeadError(
+          'bad-gateway',
           `Facebook refused the lead details: ${message.success ? message.data.error.message : `status ${res.status}`}`,
         );
       }
       const parsed = graphLeadSchema.safeParse(body);
-      if (!parsed.success) throw new HttpError(502, 'Facebook answered with a lead we could not read.');
+      if (!parsed.success)
+        throw new GraphLeadError('bad-gateway', 'Facebook answered with a lead we could not read.');
       return parsed.data;
     },
   };

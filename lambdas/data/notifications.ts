@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Mail } from '../../shared/mail';
 import type { PortalNotification } from '../../shared/portal-model';
-import { tableName } from '../core/env';
-import { correlationId } from '../core/observability';
-import type { Mail } from './mail';
+import { tableName } from '../runtime/env';
+import { correlationId } from '../runtime/observability';
 import { documents, isConditionFailure, stamp } from './dynamodb';
 
 /** The staff's shared notification inbox (new leads, new requests, client messages). */

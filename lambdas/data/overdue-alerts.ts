@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 import { FIRM_INBOX, notificationItem } from './notifications';
 

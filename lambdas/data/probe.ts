@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { HealthReport } from '../../shared/domain';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 
 type Check = HealthReport['checks']['dynamodb'];

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { indiaDate } from '../../shared/compliance/calendar';
 import { documents, isConditionFailure } from './dynamodb';
 

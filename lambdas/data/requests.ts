@@ -15,7 +15,7 @@ import {
   type ServiceRequest,
   type StaffContact,
 } from '../../shared/portal-model';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { createdWithin, documents, isConditionFailure, stamp } from './dynamodb';
 import { queryPages, readAll } from './paging';
 

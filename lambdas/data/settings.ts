@@ -3,7 +3,7 @@ import { DEFAULT_RESPONSE_TARGET_HOURS } from '../../shared/business-hours';
 import { DEFAULT_RETENTION_YEARS } from '../../shared/documents';
 import { firm } from '../../shared/firm';
 import type { FirmSettings } from '../../shared/portal-model';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents } from './dynamodb';
 
 /**

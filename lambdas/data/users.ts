@@ -2,7 +2,7 @@ import type { StaffContact } from '../../shared/portal-model';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardUser } from '../../shared/domain';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents, transact } from './dynamodb';
 import { countAll, decodeCursor, encodeCursor, queryPages, readAll } from './paging';
 

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
 import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
-import { tableName } from '../core/env';
+import { tableName } from '../runtime/env';
 import { documents, isConditionFailure } from './dynamodb';
 import { queryPages, readAll } from './paging';
 

@@ -7,12 +7,12 @@ import type {
 } from '../../shared/documents';
 import { firm } from '../../shared/firm';
 import type { PortalNotification, ServiceRequest } from '../../shared/portal-model';
-import type { Mail } from '../data/mail';
-import { noticeMail } from './portal-mails';
+import type { Mail } from '../../shared/mail';
+import { longDate, noticeMail } from './portal-mails';
 
 /**
  * What the other side is told about a request's documents (a portal notification and its e-mail),
- * and the request's document activity as both sides see it. Pure: the handlers store and send.
+ * and the request's document activity as both sides see it. Pure: the use cases store and send.
  */
 
 /** A notification with the e-mail the notification mailer sends. */
@@ -26,15 +26,6 @@ export function preview(text: string, max = 140): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
-
-/** 31 December 2026. */
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** "PAN card", "PAN card and Form 16", "PAN card, Form 16, Form 26AS and 2 more". */
 export function listTitles(titles: readonly string[], shown = 3): string {

@@ -2,7 +2,7 @@ import type { InquiryRecord } from '../../shared/domain';
 import { firm } from '../../shared/firm';
 import { isOfferedInquiryService } from '../../shared/inquiry-services';
 import { businessHours } from '../../shared/site-content';
-import type { Mail } from '../data/mail';
+import type { Mail } from '../../shared/mail';
 
 /** Everything a visitor typed goes through this before it meets HTML. */
 export function escapeHtml(value: string): string {

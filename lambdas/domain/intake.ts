@@ -1,25 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
-import { receiveLead } from '../data/received-leads';
-import { recordDelivery, type WebhookItem } from '../data/webhooks';
 import type { MappedLead } from './lead-mapping';
 
 /**
- * Receives a lead that came through an endpoint, once per delivery id: its id is derived from the
- * endpoint and the delivery id, so a replay finds it already received. A new lead is one write
- * (`receiveLead`); its placement, the firm's inbox and the delivery log follow from the leads
- * table's stream (lead-follow-up.ts). This module loads none of that: the receiver stays small. A replay is logged here, as a duplicate.
+ * The lead a delivery to an endpoint makes. Its id is derived from the endpoint and the delivery
+ * id, so a replay of the delivery makes the same lead (and the use case finds it received).
  */
-export async function acceptLead(
-  endpoint: WebhookItem,
+export function deliveredLead(
+  endpoint: { id: string; name: string },
   mapped: MappedLead,
   raw: string,
   deliveryId: string | undefined,
-): Promise<{ leadId: string; created: boolean }> {
+): Lead {
   const leadId = deliveryId
     ? `wh_${createHash('sha256').update(`${endpoint.id}:${deliveryId}`).digest('base64url').slice(0, 32)}`
     : `wh_${randomUUID()}`;
-  const lead: Lead = {
+  return {
     id: leadId,
     entity: 'lead',
     name: mapped.name,
@@ -39,9 +35,4 @@ export async function acceptLead(
     ...(deliveryId ? { deliveryId } : {}),
     createdAt: new Date().toISOString(),
   };
-  const created = await receiveLead(lead);
-  if (!created) {
-    await recordDelivery({ endpointId: endpoint.id, deliveryId, status: 202, result: 'duplicate', leadId });
-  }
-  return { leadId, created };
 }

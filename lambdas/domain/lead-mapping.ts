@@ -1,4 +1,4 @@
-import { HttpError } from '../core/http';
+import { Refusal } from '../../shared/refusal';
 
 /** Bounds on what a lead source may send per field; longer values are refused, not cut. */
 const LIMITS = {
@@ -82,18 +82,18 @@ export function mapLead(payload: Payload): MappedLead {
  */
 export function checkLead(lead: MappedLead): MappedLead {
   if (!lead.email && !lead.phone) {
-    throw new HttpError(
-      422,
+    throw new Refusal(
+      'unprocessable',
       'A lead needs an email or a phone number (fields email, phone, mobile or phone_number).',
     );
   }
   for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
     const value = lead[field];
     if (value && value.length > max)
-      throw new HttpError(422, `${field} is too long (${max} characters at most)`);
+      throw new Refusal('unprocessable', `${field} is too long (${max} characters at most)`);
   }
   if (lead.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(lead.email)) {
-    throw new HttpError(422, 'email is not an e-mail address');
+    throw new Refusal('unprocessable', 'email is not an e-mail address');
   }
   return lead;
 }

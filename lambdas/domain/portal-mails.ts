@@ -1,6 +1,16 @@
 import { firm } from '../../shared/firm';
-import type { Mail } from '../data/mail';
+import type { Mail } from '../../shared/mail';
 import { escapeHtml, layout, oneLine } from './inquiry-mails';
+
+/** A day as the firm's mails write it: 31 December 2026 (with `weekday`: Thursday, 31 December 2026). */
+export const longDate = (iso: string, weekday = false) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * One shape for every portal e-mail (invitation, alerts, notifications): a greeting, paragraphs of
@@ -32,17 +42,4 @@ export function noticeMail(input: {
     ].join('\n'),
   );
   return { to: input.to, subject, html, text: lines.join('\n'), replyTo: input.replyTo ?? firm.email };
-}
-
-/**
- * The origin for links in e-mails: the caller's own when it is the firm's site or a loopback
- * address (the local stack), else the firm's. A forged Origin header cannot plant another host.
- */
-export function siteOrigin(headers: Record<string, string | undefined> | undefined): string {
-  const origin = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === 'origin')?.[1];
-  if (!origin) return firm.siteUrl;
-  const allowed = [firm.siteUrl, ...(process.env.SITE_ORIGINS ?? '').split(',').filter(Boolean)];
-  return allowed.includes(origin) || /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(origin)
-    ? origin
-    : firm.siteUrl;
 }

@@ -1,7 +1,6 @@
 import { businessMinutesBetween, isPastTarget } from '../../shared/business-hours';
 import type { Lead } from '../../shared/domain';
 import type { FirmSettings } from '../../shared/portal-model';
-import { waitingLeads } from '../data/leads';
 
 /** A lead waiting past the response target, and its wait so far in business minutes. */
 export interface PastTarget {
@@ -9,18 +8,23 @@ export interface PastTarget {
   minutes: number;
 }
 
+type TargetSettings = Pick<FirmSettings, 'holidays' | 'responseTargetHours'>;
+
 /**
- * The leads waiting for a first response past the firm's target, counted in its business hours
- * (with its holidays), oldest first. Read from the byStatus index: only leads old enough by the
- * wall clock are read, as business time never runs faster.
+ * Leads created after this instant cannot be past the target yet: business time never runs
+ * faster than the wall clock, so only older ones need reading.
  */
-export async function leadsPastTarget(
-  settings: Pick<FirmSettings, 'holidays' | 'responseTargetHours'>,
-  now: Date,
-): Promise<PastTarget[]> {
-  const before = new Date(now.getTime() - settings.responseTargetHours * 3_600_000).toISOString();
-  const until = now.toISOString();
-  return (await waitingLeads(before))
-    .map((lead) => ({ lead, minutes: businessMinutesBetween(lead.createdAt, until, settings.holidays) }))
+export const waitingSince = (settings: TargetSettings, now: Date): string =>
+  new Date(now.getTime() - settings.responseTargetHours * 3_600_000).toISOString();
+
+/**
+ * Of leads waiting for a first response, those past the firm's target, counted in its business
+ * hours (with its holidays), in the order given.
+ */
+export const pastTarget = (leads: readonly Lead[], settings: TargetSettings, now: Date): PastTarget[] =>
+  leads
+    .map((lead) => ({
+      lead,
+      minutes: businessMinutesBetween(lead.createdAt, now.toISOString(), settings.holidays),
+    }))
     .filter(({ minutes }) => isPastTarget(minutes, settings.responseTargetHours));
-}

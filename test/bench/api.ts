@@ -14,8 +14,8 @@ import {
 import autocannon from 'autocannon';
 import { demoAccounts } from '../../infra/local/demo-data';
 import { CLIENT_COUNT_KEY } from '../../lambdas/data/users';
-import { countTargets } from '../../lambdas/domain/lead-counts';
-import { searchEntries } from '../../lambdas/domain/lead-search';
+import { countTargets } from '../../lambdas/data/lead-count-items';
+import { searchEntries } from '../../lambdas/data/lead-search-entries';
 import { signIn } from '../integration/local-stack';
 import {
   benchClientDocuments,

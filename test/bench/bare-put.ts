@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { tableName } from '../../lambdas/core/env';
+import { tableName } from '../../lambdas/runtime/env';
 import { json } from '../../lambdas/core/http';
 import { documents } from '../../lambdas/data/dynamodb';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/domain/lead-follow-up';
+import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/use-cases/lead-intake';
 import type { moveLeadPayloads as MoveLeadPayloads } from '../../scripts/move-lead-payloads';
 import type { placeUnplaced as PlaceUnplaced } from '../../scripts/place-received-leads';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   endpoint = ((await res.json()) as { webhook: WebhookEndpoint }).webhook;
   // The stream handler's own code, pointed at the local stack's tables.
   pointCodeAtStack(['leads', 'inquiries', 'webhooks', 'webhookDeliveries', 'notifications']);
-  ({ placeReceivedLead } = await import('../../lambdas/domain/lead-follow-up'));
+  ({ placeReceivedLead } = await import('../../lambdas/use-cases/lead-intake'));
   ({ placeUnplaced } = await import('../../scripts/place-received-leads'));
   ({ moveLeadPayloads } = await import('../../scripts/move-lead-payloads'));
 });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authorize, parseGroups } from '../../lambdas/core/auth';
+import { authorize, parseGroups, type Callers } from '../../lambdas/core/auth';
 import { createHandler } from '../../lambdas/core/handler';
 import { json } from '../../lambdas/core/http';
 import { apiRoutes, type ApiRoute } from '../../shared/api-routes';
@@ -36,6 +36,17 @@ const enrolled = { mfa_enrolled_at: '2026-11-01T10:00:00.000Z' };
 const afterEnrolment = String(Date.parse(enrolled.mfa_enrolled_at) / 1000 + 60);
 const totpOn = async () => true;
 
+/**
+ * What an entry point hands authorization (use-cases/callers.ts in the handlers): the profile
+ * loader and Cognito's answer on an admin's second factor, which a case that never asks leaves out.
+ */
+const callersOf = (
+  loadProfile: Callers['loadProfile'],
+  hasSecondFactor: Callers['hasSecondFactor'] = async () => {
+    throw new Error('Cognito was asked about a second factor');
+  },
+): Callers => ({ loadProfile, hasSecondFactor });
+
 describe('authorization in the handler', () => {
   it('reads groups in API Gateway’s flattened form and as an array', () => {
     expect(parseGroups('[admin client]')).toEqual(['admin', 'client']);
@@ -46,19 +57,31 @@ describe('authorization in the handler', () => {
 
   it('lets anyone call a public route without loading a profile', async () => {
     const load = jest.fn();
-    await expect(authorize(route('public'), event(), load)).resolves.toBeUndefined();
+    await expect(authorize(route('public'), event(), callersOf(load))).resolves.toBeUndefined();
     expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses an anonymous caller with 401', async () => {
-    await expect(authorize(route('admin'), event(), async () => profile())).rejects.toMatchObject({
+    await expect(
+      authorize(
+        route('admin'),
+        event(),
+        callersOf(async () => profile()),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 401,
     });
   });
 
   it('refuses the wrong group with 403', async () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[client]' };
-    await expect(authorize(route('admin'), event(claims), async () => profile())).rejects.toMatchObject({
+    await expect(
+      authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => profile()),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
   });
@@ -66,11 +89,21 @@ describe('authorization in the handler', () => {
   it('refuses an inactive or missing profile with 403', async () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[admin]' };
     await expect(
-      authorize(route('admin'), event(claims), async () => profile({ is_active: false })),
+      authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => profile({ is_active: false })),
+      ),
     ).rejects.toMatchObject({
       statusCode: 403,
     });
-    await expect(authorize(route('admin'), event(claims), async () => undefined)).rejects.toMatchObject({
+    await expect(
+      authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => undefined),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
   });
@@ -78,18 +111,30 @@ describe('authorization in the handler', () => {
   it('admits the right group with an active profile of the same role', async () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[admin]', iat: afterEnrolment, jti: 'j-1' };
     await expect(
-      authorize(route('admin'), event(claims), async () => profile(enrolled), totpOn),
+      authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => profile(enrolled), totpOn),
+      ),
     ).resolves.toMatchObject({
       sub: 'user-1',
       groups: ['admin'],
       role: 'admin',
     });
     await expect(
-      authorize(route('signed-in'), event({ ...claims, jti: 'j-1b' }), async () => profile(enrolled), totpOn),
+      authorize(
+        route('signed-in'),
+        event({ ...claims, jti: 'j-1b' }),
+        callersOf(async () => profile(enrolled), totpOn),
+      ),
     ).resolves.toMatchObject({ role: 'admin' });
     const client = { sub: 'user-1', 'cognito:groups': '[client]' };
     await expect(
-      authorize(route('client'), event(client), async () => profile({ role: 'client' })),
+      authorize(
+        route('client'),
+        event(client),
+        callersOf(async () => profile({ role: 'client' })),
+      ),
     ).resolves.toMatchObject({ role: 'client' });
   });
 
@@ -98,18 +143,32 @@ describe('authorization in the handler', () => {
     // attacker) is still a client: the profile says so.
     const both = { sub: 'user-1', 'cognito:groups': '[admin client]' };
     const clientProfile = async () => profile({ role: 'client' });
-    await expect(authorize(route('admin'), event(both), clientProfile)).rejects.toMatchObject({
+    await expect(authorize(route('admin'), event(both), callersOf(clientProfile))).rejects.toMatchObject({
       statusCode: 403,
     });
     await expect(
-      authorize(route('admin'), event({ sub: 'user-1', 'cognito:groups': '[admin]' }), clientProfile),
+      authorize(
+        route('admin'),
+        event({ sub: 'user-1', 'cognito:groups': '[admin]' }),
+        callersOf(clientProfile),
+      ),
     ).rejects.toMatchObject({ statusCode: 403 });
     // And an admin profile is not enough without the admin group in the token.
     const clientGroup = { sub: 'user-1', 'cognito:groups': '[client]' };
-    await expect(authorize(route('client'), event(clientGroup), async () => profile())).rejects.toMatchObject(
-      { statusCode: 403 },
-    );
-    await expect(authorize(route('admin'), event(clientGroup), async () => profile())).rejects.toMatchObject({
+    await expect(
+      authorize(
+        route('client'),
+        event(clientGroup),
+        callersOf(async () => profile()),
+      ),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      authorize(
+        route('admin'),
+        event(clientGroup),
+        callersOf(async () => profile()),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
   });
@@ -117,9 +176,19 @@ describe('authorization in the handler', () => {
   it('on a signed-in route acts only as the role the token and the profile agree on', async () => {
     const both = { sub: 'user-1', 'cognito:groups': '[admin client]' };
     await expect(
-      authorize(route('signed-in'), event(both), async () => profile({ role: 'client' })),
+      authorize(
+        route('signed-in'),
+        event(both),
+        callersOf(async () => profile({ role: 'client' })),
+      ),
     ).resolves.toMatchObject({ role: 'client' });
-    await expect(authorize(setUpRoute, event(both), async () => profile())).resolves.toMatchObject({
+    await expect(
+      authorize(
+        setUpRoute,
+        event(both),
+        callersOf(async () => profile()),
+      ),
+    ).resolves.toMatchObject({
       role: 'admin',
     });
     // An admin profile with only the client group, or no group at all: no role both agree on.
@@ -128,11 +197,15 @@ describe('authorization in the handler', () => {
       { sub: 'user-1' },
     ];
     for (const claims of disagreeing) {
-      await expect(authorize(route('signed-in'), event(claims), async () => profile())).rejects.toMatchObject(
-        {
-          statusCode: 403,
-        },
-      );
+      await expect(
+        authorize(
+          route('signed-in'),
+          event(claims),
+          callersOf(async () => profile()),
+        ),
+      ).rejects.toMatchObject({
+        statusCode: 403,
+      });
     }
   });
 
@@ -140,10 +213,10 @@ describe('authorization in the handler', () => {
     const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const handler = createHandler(
       'getHealth',
+      callersOf(async () => undefined),
       async () => {
         throw new Error('secret table name in message');
       },
-      async () => undefined,
     );
     const res = await handler(event());
     expect(res.statusCode).toBe(500);
@@ -165,8 +238,7 @@ describe('authorization in the handler', () => {
         authorize(
           route('admin'),
           event(admin({ iat: afterEnrolment, jti: 'j-2' })),
-          async () => profile(),
-          totpOn,
+          callersOf(async () => profile(), totpOn),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -177,8 +249,7 @@ describe('authorization in the handler', () => {
         authorize(
           route('admin'),
           event(admin({ iat: before, jti: 'j-3' })),
-          async () => profile(enrolled),
-          totpOn,
+          callersOf(async () => profile(enrolled), totpOn),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -189,8 +260,7 @@ describe('authorization in the handler', () => {
         authorize(
           route('admin'),
           event(admin({ iat: sameSecond, jti: 'j-6' })),
-          async () => profile(enrolled),
-          totpOn,
+          callersOf(async () => profile(enrolled), totpOn),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -201,8 +271,7 @@ describe('authorization in the handler', () => {
         authorize(
           route('admin'),
           event(admin({ auth_time: before, iat: afterEnrolment, jti: 'j-7' })),
-          async () => profile(enrolled),
-          totpOn,
+          callersOf(async () => profile(enrolled), totpOn),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -212,8 +281,10 @@ describe('authorization in the handler', () => {
         authorize(
           route('admin'),
           event(admin({ iat: afterEnrolment, jti: 'j-4' })),
-          async () => profile(enrolled),
-          async () => false,
+          callersOf(
+            async () => profile(enrolled),
+            async () => false,
+          ),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -221,8 +292,16 @@ describe('authorization in the handler', () => {
     it('asks Cognito once per token', async () => {
       const check = jest.fn(async () => true);
       const claims = admin({ iat: afterEnrolment, jti: 'j-5' });
-      await authorize(route('admin'), event(claims), async () => profile(enrolled), check);
-      await authorize(route('admin'), event(claims), async () => profile(enrolled), check);
+      await authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => profile(enrolled), check),
+      );
+      await authorize(
+        route('admin'),
+        event(claims),
+        callersOf(async () => profile(enrolled), check),
+      );
       expect(check).toHaveBeenCalledTimes(1);
     });
 
@@ -231,16 +310,17 @@ describe('authorization in the handler', () => {
         authorize(
           route('signed-in'),
           event(admin({ iat: afterEnrolment, jti: 'j-8' })),
-          async () => profile(),
-          totpOn,
+          callersOf(async () => profile(), totpOn),
         ),
       ).rejects.toMatchObject(refusal);
       await expect(
         authorize(
           route('signed-in'),
           event(admin({ iat: afterEnrolment, jti: 'j-9' })),
-          async () => profile(enrolled),
-          async () => false,
+          callersOf(
+            async () => profile(enrolled),
+            async () => false,
+          ),
         ),
       ).rejects.toMatchObject(refusal);
     });
@@ -248,7 +328,11 @@ describe('authorization in the handler', () => {
     it('lets an admin without one reach only the routes that set one up', async () => {
       const check = jest.fn(async () => false);
       await expect(
-        authorize(setUpRoute, event(admin({ iat: afterEnrolment })), async () => profile(), check),
+        authorize(
+          setUpRoute,
+          event(admin({ iat: afterEnrolment })),
+          callersOf(async () => profile(), check),
+        ),
       ).resolves.toMatchObject({ role: 'admin' });
       expect(check).not.toHaveBeenCalled();
       const setUp = apiRoutes.filter((r) => 'beforeSecondFactor' in r).map((r) => r.id);
@@ -261,7 +345,11 @@ describe('authorization in the handler', () => {
       const check = jest.fn(async () => false);
       const client = { sub: 'user-1', 'cognito:groups': '[client]', iat: afterEnrolment };
       await expect(
-        authorize(route('signed-in'), event(client), async () => profile({ role: 'client' }), check),
+        authorize(
+          route('signed-in'),
+          event(client),
+          callersOf(async () => profile({ role: 'client' }), check),
+        ),
       ).resolves.toMatchObject({ role: 'client' });
       expect(check).not.toHaveBeenCalled();
     });
@@ -272,10 +360,18 @@ describe('authorization in the handler', () => {
     const claims = { sub: 'user-1', 'cognito:groups': '[client]' };
     const client = profile({ role: 'client', sessions_valid_after: ended });
     await expect(
-      authorize(route('client'), event({ ...claims, iat: String(ended - 1) }), async () => client),
+      authorize(
+        route('client'),
+        event({ ...claims, iat: String(ended - 1) }),
+        callersOf(async () => client),
+      ),
     ).rejects.toMatchObject({ statusCode: 401, message: 'Your session has ended. Sign in again.' });
     await expect(
-      authorize(route('client'), event({ ...claims, iat: String(ended) }), async () => client),
+      authorize(
+        route('client'),
+        event({ ...claims, iat: String(ended) }),
+        callersOf(async () => client),
+      ),
     ).resolves.toMatchObject({ role: 'client' });
   });
 });
@@ -290,7 +386,11 @@ describe('ending sessions', () => {
     const client = profile({ role: 'client', sessions_valid_after: after });
     const sameSecond = String(Date.parse('2026-11-23T10:00:00Z') / 1000);
     await expect(
-      authorize(route('client'), event({ ...claims, iat: sameSecond }), async () => client),
+      authorize(
+        route('client'),
+        event({ ...claims, iat: sameSecond }),
+        callersOf(async () => client),
+      ),
     ).rejects.toMatchObject({ statusCode: 401 });
   });
 });

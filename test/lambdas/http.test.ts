@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { readBodyBytes, readJsonObject } from '../../lambdas/core/body';
 import { HttpError, UNAVAILABLE_MESSAGE, errorResult } from '../../lambdas/core/http';
+import { Refusal, refusalStatus, type RefusalKind } from '../../shared/refusal';
 import { bodyLimit } from '../../shared/api-routes';
 
 const event = {
@@ -182,6 +183,21 @@ describe('errorResult: everything else keeps its answer', () => {
     const result = errorResult(new HttpError(404, 'No inquiry with this id.'), event);
     expect(result.statusCode).toBe(404);
     expect(JSON.parse(result.body!)).toEqual({ message: 'No inquiry with this id.' });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a refusal of the rules is answered with its kind’s status, and its details', () => {
+    const details = [{ field: 'ownerSub', message: 'not an active staff member' }];
+    const invalid = errorResult(
+      new Refusal('invalid', 'ownerSub: not an active staff member', details),
+      event,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.parse(invalid.body!)).toEqual({ message: 'ownerSub: not an active staff member', details });
+    const kinds = Object.keys(refusalStatus) as RefusalKind[];
+    expect(kinds.map((kind) => errorResult(new Refusal(kind, 'No.'), event).statusCode)).toEqual(
+      kinds.map((kind) => refusalStatus[kind]),
+    );
     expect(logged).not.toHaveBeenCalled();
   });
 

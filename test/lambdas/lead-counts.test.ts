@@ -4,7 +4,7 @@ import {
   leadsOn,
   windowFigures,
   type DayCounts,
-} from '../../lambdas/domain/lead-counts';
+} from '../../lambdas/data/lead-count-items';
 
 type L = { status: 'new' | 'closed'; source: string; campaign?: string; createdAt: string };
 const at = (date: string) => `${date}T06:00:00.000Z`;

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError } from '../../lambdas/core/http';
 import { verifyUrlKey } from '../../lambdas/domain/platforms/common';
 import { mapCustomLead } from '../../lambdas/domain/platforms/custom';
 import { mapGoogleAdsLead, verifyGoogleKey } from '../../lambdas/domain/platforms/google-ads';
@@ -16,16 +15,17 @@ import { graphClient, type Fetch } from '../../lambdas/data/meta-graph';
 import { mapTypeformLead, verifyTypeformSignature } from '../../lambdas/domain/platforms/typeform';
 import { flattenFormFields, mapWordPressLead } from '../../lambdas/domain/platforms/wordpress';
 import { valueAt } from '../../shared/lead-platforms';
+import { Refusal, refusalStatus } from '../../shared/refusal';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/lead-platforms', name), 'utf8');
 const payload = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
 
-/** The status an HttpError thrown by `fn` carries. */
+/** The status the refusal thrown by `fn` is answered with (core's error mapping). */
 async function statusOf(fn: () => unknown): Promise<number | undefined> {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    if (error instanceof Refusal) return refusalStatus[error.kind];
     throw error;
   }
   return undefined;
@@ -132,9 +132,9 @@ describe('Meta lead ads', () => {
     const refusing: Fetch = () =>
       Promise.resolve(new Response(fixture('meta-graph-error.json'), { status: 400 }));
     const error = await metaLeads(notification, graphClient('expired', refusing)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(502);
-    expect((error as HttpError).message).toContain('Error validating access token');
+    expect(error).toBeInstanceOf(Refusal);
+    expect(refusalStatus[(error as Refusal).kind]).toBe(502);
+    expect((error as Refusal).message).toContain('Error validating access token');
   });
 });
 

@@ -1,5 +1,5 @@
 import { beginsWords } from '../../lambdas/data/lead-search';
-import { entryLead, searchEntries, searchReads } from '../../lambdas/domain/lead-search';
+import { entryLead, searchEntries, searchReads } from '../../lambdas/data/lead-search-entries';
 
 const lead = {
   id: 'lead-1',

@@ -1,12 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHandler } from '../../lambdas/core/handler';
-import { json, log } from '../../lambdas/core/http';
+import { json } from '../../lambdas/core/http';
 import {
   correlationId,
   countMetric,
+  log,
   observedHandler,
   withCorrelationId,
-} from '../../lambdas/core/observability';
+} from '../../lambdas/runtime/observability';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 
 /** Every JSON line the invocation wrote (Powertools writes to stdout and stderr). */
@@ -37,12 +38,12 @@ describe('the correlation id', () => {
   const seen: (string | undefined)[] = [];
   const handler = createHandler(
     'getHealth',
+    { loadProfile: async () => undefined, hasSecondFactor: async () => false },
     async () => {
       seen.push(correlationId());
       log('info', 'inside the route', { detail: 1 });
       return json(200, {});
     },
-    async () => undefined,
   );
 
   it('is API Gateway’s request id, on every line the request logs', async () => {

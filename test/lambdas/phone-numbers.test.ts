@@ -7,7 +7,7 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import { parsePhoneNumberFromString as parseWithEveryCountry } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
 import { lambdaBuildOptions } from '../../infra/lambda-bundling';
-import { contactKeys, phoneE164 } from '../../lambdas/domain/contact-keys';
+import { contactKeys, phoneE164 } from '../../lambdas/data/contact-keys';
 
 /**
  * A phone number is a person's key across submissions, so the Lambdas' India-first parsing (India's
@@ -71,7 +71,7 @@ describe('phone numbers in E.164', () => {
     let metafile: Metafile;
     beforeAll(async () => {
       ({ metafile } = await build({
-        ...lambdaBuildOptions({ entry: 'lambdas/domain/contact-keys.ts', outdir: dir, target: 'node20' }),
+        ...lambdaBuildOptions({ entry: 'lambdas/data/contact-keys.ts', outdir: dir, target: 'node20' }),
         metafile: true,
         logLevel: 'silent',
       }));

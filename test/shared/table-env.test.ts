@@ -1,6 +1,6 @@
 import { tableEnvVar } from '../../shared/table-env';
 import { tableKeys, tables } from '../../shared/tables';
-import { tableName } from '../../lambdas/core/env';
+import { tableName } from '../../lambdas/runtime/env';
 
 describe('the environment variable of each table', () => {
   test('is TABLE_ and the key in capitals, one per table', () => {

@@ -1,6 +1,6 @@
-import { HttpError } from '../../core/http';
+import { Refusal } from '../../../shared/refusal';
 import { checkLead } from '../lead-mapping';
-import { answersText, isObject, sameSecret, text, type Payload, type PlatformLead } from './common';
+import { answersText, isObject, text, verifyKey, type Payload, type PlatformLead } from './common';
 
 /**
  * Google Ads lead form webhook (https://developers.google.com/google-ads/webhook/docs/implementation):
@@ -8,14 +8,11 @@ import { answersText, isObject, sameSecret, text, type Payload, type PlatformLea
  * Google proves itself by sending back, as `google_key`, the key the advertiser entered with the
  * webhook URL: we make that key when the endpoint is created.
  */
-export function verifyGoogleKey(payload: Payload, key: string | undefined) {
-  const sent = text(payload.google_key);
-  if (!sent)
-    throw new HttpError(401, 'The google_key is missing: enter the key shown on the endpoint in Google Ads.');
-  if (!key || !sameSecret(sent, key)) {
-    throw new HttpError(403, "The google_key does not match this endpoint's key.");
-  }
-}
+export const verifyGoogleKey = (payload: Payload, key: string | undefined) =>
+  verifyKey(text(payload.google_key), key, {
+    missing: 'The google_key is missing: enter the key shown on the endpoint in Google Ads.',
+    wrong: "The google_key does not match this endpoint's key.",
+  });
 
 /** Column ids taken into the lead's own fields; every other column goes into the message. */
 const OWN_COLUMNS = new Set([
@@ -31,7 +28,7 @@ const OWN_COLUMNS = new Set([
 
 export function mapGoogleAdsLead(payload: Payload): PlatformLead {
   const leadId = text(payload.lead_id);
-  if (!leadId) throw new HttpError(422, 'Not a Google Ads lead: lead_id is missing.');
+  if (!leadId) throw new Refusal('unprocessable', 'Not a Google Ads lead: lead_id is missing.');
   const rows = Array.isArray(payload.user_column_data) ? payload.user_column_data.filter(isObject) : [];
   const column = (id: string) => text(rows.find((r) => text(r.column_id) === id)?.string_value);
   const name =

@@ -1,4 +1,4 @@
-import { HttpError } from '../../core/http';
+import { Refusal } from '../../../shared/refusal';
 import { checkLead } from '../lead-mapping';
 import { answersText, isObject, text, type Payload, type PlatformLead } from './common';
 
@@ -10,9 +10,9 @@ import { answersText, isObject, text, type Payload, type PlatformLead } from './
  */
 export function mapIndiaMartLead(payload: Payload): PlatformLead {
   const r = payload.RESPONSE;
-  if (!isObject(r)) throw new HttpError(422, 'Not an IndiaMART push: RESPONSE is missing.');
+  if (!isObject(r)) throw new Refusal('unprocessable', 'Not an IndiaMART push: RESPONSE is missing.');
   const id = text(r.UNIQUE_QUERY_ID);
-  if (!id) throw new HttpError(422, 'Not an IndiaMART enquiry: UNIQUE_QUERY_ID is missing.');
+  if (!id) throw new Refusal('unprocessable', 'Not an IndiaMART enquiry: UNIQUE_QUERY_ID is missing.');
   // IndiaMART writes line breaks in the buyer's message as HTML.
   const enquiry = text(r.QUERY_MESSAGE)?.replace(/<br\s*\/?>/gi, '\n');
   const place = [r.SENDER_ADDRESS, r.SENDER_CITY, r.SENDER_STATE, r.SENDER_PINCODE, r.SENDER_COUNTRY_ISO]

@@ -1,4 +1,4 @@
-import { HttpError } from '../../core/http';
+import { Refusal } from '../../../shared/refusal';
 import { checkLead, mapLead } from '../lead-mapping';
 import {
   answersText,
@@ -9,7 +9,6 @@ import {
   type Payload,
   type PlatformLead,
 } from './common';
-import type { GraphClient, GraphLead } from '../../data/meta-graph';
 
 /**
  * Facebook and Instagram lead ads, through the Graph API's webhooks
@@ -34,23 +33,36 @@ export function answerSubscription(
     !verifyToken ||
     !sameSecret(token, verifyToken)
   ) {
-    throw new HttpError(403, 'The verify token does not match this endpoint.');
+    throw new Refusal('forbidden', 'The verify token does not match this endpoint.');
   }
   return challenge;
 }
 
 /** Meta signs the raw body with the app secret: `X-Hub-Signature-256: sha256=<hex>`. */
 export function verifyMetaSignature(raw: string, header: string | undefined, appSecret: string | undefined) {
-  if (!header) throw new HttpError(401, 'The X-Hub-Signature-256 header is missing.');
+  if (!header) throw new Refusal('unauthenticated', 'The X-Hub-Signature-256 header is missing.');
   if (!appSecret)
-    throw new HttpError(403, 'This endpoint has no Meta app secret to check the signature with.');
+    throw new Refusal('forbidden', 'This endpoint has no Meta app secret to check the signature with.');
   const expected = `sha256=${hmacSha256(appSecret, raw).digest('hex')}`;
-  if (!sameSecret(header.toLowerCase(), expected)) throw new HttpError(403, 'The signature does not match.');
+  if (!sameSecret(header.toLowerCase(), expected))
+    throw new Refusal('forbidden', 'The signature does not match.');
 }
 
 interface FieldDatum {
   name: string;
   values: string[];
+}
+
+/** A lead as the Graph API gives it (read and checked by data/meta-graph.ts). */
+export interface GraphLead {
+  field_data: FieldDatum[];
+  form_id?: string;
+  campaign_id?: string;
+}
+
+/** What reads a lead from the Graph API: handed in by the use case, as no domain rule does I/O. */
+export interface GraphLeadReader {
+  lead(leadgenId: string): Promise<GraphLead>;
 }
 
 export interface LeadgenChange {
@@ -73,7 +85,8 @@ const fieldData = (v: unknown): FieldDatum[] | undefined =>
 
 /** The leadgen changes of a Page notification; 422 when it carries none. */
 export function leadgenChanges(payload: Payload): LeadgenChange[] {
-  if (payload.object !== 'page') throw new HttpError(422, 'Not a Page notification (object must be "page").');
+  if (payload.object !== 'page')
+    throw new Refusal('unprocessable', 'Not a Page notification (object must be "page").');
   const changes = (Array.isArray(payload.entry) ? payload.entry.filter(isObject) : [])
     .flatMap((e) => (Array.isArray(e.changes) ? e.changes.filter(isObject) : []))
     .filter((c) => c.field === 'leadgen' && isObject(c.value))
@@ -92,7 +105,8 @@ export function leadgenChanges(payload: Payload): LeadgenChange[] {
         },
       ];
     });
-  if (changes.length === 0) throw new HttpError(422, 'The notification carries no lead (no leadgen change).');
+  if (changes.length === 0)
+    throw new Refusal('unprocessable', 'The notification carries no lead (no leadgen change).');
   return changes;
 }
 
@@ -129,7 +143,10 @@ export function mapFieldData(
  * Every lead of a notification: answers included are mapped as they are; otherwise they are read
  * from the Graph API. Without a Graph client nothing can be read: 503, so Meta delivers again.
  */
-export async function metaLeads(payload: Payload, graph: GraphClient | undefined): Promise<PlatformLead[]> {
+export async function metaLeads(
+  payload: Payload,
+  graph: GraphLeadReader | undefined,
+): Promise<PlatformLead[]> {
   const out: PlatformLead[] = [];
   for (const change of leadgenChanges(payload)) {
     if (change.field_data?.length) {
@@ -137,8 +154,8 @@ export async function metaLeads(payload: Payload, graph: GraphClient | undefined
       continue;
     }
     if (!graph) {
-      throw new HttpError(
-        503,
+      throw new Refusal(
+        'unavailable',
         'The lead details must be read from Facebook, and no Page access token is configured.',
       );
     }

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { customFields, type SourceType } from '../../../shared/lead-platforms';
-import type { WebhookItem } from '../../data/webhooks';
-import { hmacSha256 } from './common';
+import { hmacSha256, type EndpointProof } from './common';
 import type { Incoming } from './index';
 
 /** Puts `value` at a dotted path, making the objects on the way. */
@@ -24,7 +23,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
  */
 export function sampleDelivery(
   type: Exclude<SourceType, 'generic'>,
-  endpoint: WebhookItem,
+  endpoint: EndpointProof,
   sender: string,
 ): Incoming {
   const note = `A test lead sent from the dashboard by ${sender}.`;

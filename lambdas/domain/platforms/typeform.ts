@@ -1,4 +1,4 @@
-import { HttpError } from '../../core/http';
+import { Refusal } from '../../../shared/refusal';
 import { checkLead } from '../lead-mapping';
 import {
   answersText,
@@ -17,9 +17,10 @@ import {
  * webhook, which we make and the admin pastes into Typeform.
  */
 export function verifyTypeformSignature(raw: string, header: string | undefined, secret: string | undefined) {
-  if (!header) throw new HttpError(401, 'The Typeform-Signature header is missing.');
+  if (!header) throw new Refusal('unauthenticated', 'The Typeform-Signature header is missing.');
   const expected = `sha256=${hmacSha256(secret ?? '', raw).digest('base64')}`;
-  if (!secret || !sameSecret(header, expected)) throw new HttpError(403, 'The signature does not match.');
+  if (!secret || !sameSecret(header, expected))
+    throw new Refusal('forbidden', 'The signature does not match.');
 }
 
 /** An answer's value as text, whatever its type (text, email, phone_number, choice, number, …). */
@@ -41,9 +42,10 @@ function answerValue(a: Payload): string | undefined {
  */
 export function mapTypeformLead(payload: Payload): PlatformLead {
   const response = payload.form_response;
-  if (!isObject(response)) throw new HttpError(422, 'Not a Typeform delivery: form_response is missing.');
+  if (!isObject(response))
+    throw new Refusal('unprocessable', 'Not a Typeform delivery: form_response is missing.');
   const token = text(response.token);
-  if (!token) throw new HttpError(422, 'Not a Typeform response: token is missing.');
+  if (!token) throw new Refusal('unprocessable', 'Not a Typeform response: token is missing.');
   const definition = isObject(response.definition) ? response.definition : {};
   const fields = Array.isArray(definition.fields) ? definition.fields.filter(isObject) : [];
   const titleOf = (id: unknown) => text(fields.find((f) => f.id === id)?.title) ?? '';

@@ -3,7 +3,8 @@ import { leadStatuses, type LeadStatus } from '../../shared/domain';
 /**
  * The admin overview's lead figures as numbers kept per day (see the counts table in
  * shared/tables.ts): the items and attributes a lead adds 1 to, and the figures a date window's
- * items add up to. Kept apart from the storage so the arithmetic is tested on its own.
+ * items add up to: the counts table's layout. Kept apart from its reads and writes (lead-counts.ts)
+ * so the arithmetic is tested on its own.
  *
  * A day's item (key '2026-11-24') holds a number per status (`s#<status>`) and per status and
  * source (`src#<status>#<source>`). Each campaign of the day has an item of its own (key

@@ -5,7 +5,8 @@ import { emailKeyOf, phoneE164 } from './contact-keys';
  * answer a query. A query that is an e-mail address is matched whole (in lower case); one
  * that is a phone number (written any way: '098111 00001', '+91 98111 00001') is matched in
  * E.164; anything else is words, each matching the start of a word of the lead's name, e-mail
- * address or phone digits, all of them on the same lead.
+ * address or phone digits, all of them on the same lead. Kept apart from the reads and writes
+ * (lead-search.ts) so it is tested on its own.
  */
 
 /** A word shorter than this is not indexed and not searched for. */

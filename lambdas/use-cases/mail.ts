@@ -1,7 +1,11 @@
 import type { InquiryRecord } from '../../shared/domain';
-import { log } from '../core/http';
-import { correlationId, countMetric, withCorrelationId } from '../core/observability';
-import { getInquiry, markMailSent, recordMailFailure, settleMailStatus } from '../data/inquiries';
+import {
+  getInquiry,
+  markMailSent,
+  placeInquiryLead,
+  recordMailFailure,
+  settleMailStatus,
+} from '../data/inquiries';
 import { markLeadMailFailed } from '../data/leads';
 import {
   classifyMailError,
@@ -12,6 +16,8 @@ import {
   throttledDelayMs,
 } from '../data/mail';
 import {
+  claimMail,
+  dueMails,
   finishMail,
   rescheduleMail,
   scheduleMail,
@@ -19,10 +25,17 @@ import {
   type MailRef,
   type WaitingMail,
 } from '../data/mail-outbox';
-import { FIRM_INBOX, getNotification, notify, recordNotificationMail } from '../data/notifications';
-import { isSuppressed, returnConfirmationSlot, takeConfirmationSlot } from '../data/recipients';
+import {
+  FIRM_INBOX,
+  getNotification,
+  notify,
+  recordNotificationMail,
+  type StoredNotification,
+} from '../data/notifications';
+import { isSuppressed, returnConfirmationSlot, suppress, takeConfirmationSlot } from '../data/recipients';
 import { getSettings } from '../data/settings';
-import { confirmationMail, leadAlertMail } from './inquiry-mails';
+import { confirmationMail, leadAlertMail } from '../domain/inquiry-mails';
+import { correlationId, countMetric, log, withCorrelationId } from '../runtime/observability';
 
 /**
  * One try at the mail(s) a record owes, and what a failed try leads to. Both the stream mailers
@@ -229,4 +242,86 @@ export async function afterLaterFailure(
     lastError: message,
   });
   return 'rescheduled';
+}
+
+/**
+ * A new inquiry, from the inquiries table's stream: its lead is placed (the request saved the
+ * inquiry alone, in one write), then the first try at its confirmation and the firm's alert. Only
+ * a failure to place the lead or to record the mail is thrown (both are idempotent).
+ */
+export async function mailNewInquiry(inquiry: InquiryRecord): Promise<void> {
+  await placeInquiryLead(inquiry);
+  await firstTry('inquiry', { id: inquiry.id }, inquiry.correlationId);
+}
+
+/** A notification as its table stores it (and its stream carries it). */
+export type NewNotification = StoredNotification;
+
+/** A new notification, from the notifications table's stream: the first try at its e-mail, if any. */
+export async function mailNewNotification(notification: NewNotification): Promise<void> {
+  if (!notification.mail) return;
+  await firstTry(
+    'notification',
+    { userSub: notification.userSub, id: notification.id },
+    notification.correlationId,
+  );
+}
+
+/** Longer than a run can take (the function's timeout), so a lease outlives its run. */
+const LEASE_MS = 3 * 60_000;
+
+/**
+ * The outbox's mails that are due, each tried once more. A mail is claimed before its try, so
+ * overlapping runs never send it twice; SES asking to slow down ends the run (the rest wait for
+ * the next one) rather than counting as failures.
+ */
+export async function retryDueMails(): Promise<{ sent: number; waiting: number; givenUp: number }> {
+  const now = new Date();
+  const counts = { sent: 0, waiting: 0, givenUp: 0 };
+  for (const mail of await dueMails(now)) {
+    if (!(await claimMail(mail, now, LEASE_MS))) continue;
+    // Logged under the correlation id of the request that created the mail's record.
+    const outcome = await withCorrelationId(mail.correlationId, async () => {
+      try {
+        await tryMail(mail.kind, mail.ref);
+        await finishMail(mail);
+        return 'sent' as const;
+      } catch (error) {
+        return afterLaterFailure(mail, error, now);
+      }
+    });
+    if (outcome === 'sent') counts.sent++;
+    else if (outcome === 'given-up') counts.givenUp++;
+    else counts.waiting++;
+    if (outcome === 'throttled') break;
+  }
+  if (counts.sent || counts.waiting || counts.givenUp) log('info', 'mail retry run', counts);
+  return counts;
+}
+
+/** The parts of an SES event notification this reads (bounce and complaint events). */
+export interface SesEvent {
+  eventType?: string;
+  bounce?: { bounceType?: string; bouncedRecipients?: { emailAddress?: string }[] };
+  complaint?: { complainedRecipients?: { emailAddress?: string }[] };
+}
+
+/**
+ * An SES bounce or complaint event: an address that bounced for good, or whose owner complained,
+ * is suppressed, so no mailer sends to it again. Transient bounces (a full mailbox) change
+ * nothing; SES retries those itself.
+ */
+export async function recordMailEvent(message: SesEvent): Promise<void> {
+  const type = message.eventType;
+  const addresses =
+    type === 'Bounce' && message.bounce?.bounceType === 'Permanent'
+      ? (message.bounce.bouncedRecipients ?? []).map((r) => r.emailAddress)
+      : type === 'Complaint'
+        ? (message.complaint?.complainedRecipients ?? []).map((r) => r.emailAddress)
+        : [];
+  for (const address of addresses) {
+    if (!address) continue;
+    await suppress(address, type === 'Complaint' ? 'complaint' : 'bounce');
+    log('info', 'recipient suppressed', { reason: type, event: 'RecipientSuppressed' });
+  }
 }

@@ -29,6 +29,14 @@ export function logger(): Logger {
   return storage.getStore()?.logger ?? (outside ??= new Logger());
 }
 
+/**
+ * One structured log line through the invocation's Powertools logger (JSON, with the service,
+ * the Lambda context and the correlation id); `fields` become top-level keys.
+ */
+export function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>) {
+  logger()[level](message, fields);
+}
+
 /** The id that follows the current request (or the record being handled) from API to mailer. */
 export function correlationId(): string | undefined {
   return storage.getStore()?.correlationId;

@@ -1,0 +1,9 @@
+/**
+ * Every id this API hands out (UUIDs, endpoint and lead ids, Cognito subs) is URL-safe and short.
+ * Anything else is nobody's id, and must not reach a key: DynamoDB answers a key over its size
+ * limit (or an empty one) with an error, not with "not found".
+ */
+const RECORD_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const isRecordId = (value: unknown): value is string =>
+  typeof value === 'string' && RECORD_ID.test(value);
