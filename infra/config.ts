@@ -12,8 +12,9 @@ const certificateArn = z
 export const appConfigSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes'),
   /**
-   * Raising it replaces the secret CloudFront sends to the API with a new random one: the way to
-   * rotate it, since CloudFormation re-reads a secret reference only when the template changes.
+   * The origin-verify rotation step: raising it updates the distribution, so that CloudFormation
+   * reads the secret again and CloudFront sends its current value (the functions read the secret
+   * themselves). CloudFormation re-reads a secret reference only when the template changes.
    */
   originSecretVersion: z.number().int().positive('originSecretVersion: a whole number, 1 or more'),
   /** Throttling applied to the whole API stage. */

@@ -14,11 +14,7 @@ import {
   type TableAccess,
 } from '../shared/api-routes';
 import { DOCUMENT_KEY_PREFIX, LEAD_EXPORT_PREFIX, UPLOAD_STAGING_PREFIX } from '../shared/documents';
-import {
-  ORIGIN_VERIFY_ENV,
-  ORIGIN_VERIFY_PREVIOUS_ENV,
-  ORIGIN_VERIFY_ROTATION_ENV,
-} from '../shared/origin-verify';
+import { secretDeclarations, type SecretAccess, type SecretKey } from '../shared/secrets';
 import { tables, type TableKey } from '../shared/tables';
 
 /**
@@ -36,7 +32,15 @@ export interface FunctionDeclaration {
   readonly kind: 'route' | 'stream' | 'job' | 'schedule' | 'mail-event';
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
+  /** The secrets it reads or writes (shared/secrets.ts): each granted on that secret alone. */
+  readonly secrets: Partial<Record<SecretKey, SecretAccess>>;
 }
+
+/**
+ * Every route checks the origin-verify value CloudFront sends, read from its secret (a request
+ * straight to API Gateway lacks it). Other functions read no secret unless they declare one.
+ */
+const ROUTE_SECRETS: FunctionDeclaration['secrets'] = { originVerify: 'read' };
 
 /** Every deployed function: one per API route, stream handler, job, scheduled job and mail-event handler. */
 export function functionDeclarations(): FunctionDeclaration[] {
@@ -48,6 +52,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       kind: 'stream' as const,
       tables: spec.tables,
       services: spec.services,
+      secrets: {},
     })),
     ...(jobHandlers as readonly StreamHandler[]).map((spec) => ({
       id: spec.id,
@@ -55,6 +60,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       kind: 'job' as const,
       tables: spec.tables,
       services: spec.services,
+      secrets: {},
     })),
     ...(scheduledHandlers as readonly ScheduledHandler[]).map((spec) => ({
       id: spec.id,
@@ -62,6 +68,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       kind: 'schedule' as const,
       tables: spec.tables,
       services: spec.services,
+      secrets: {},
     })),
     ...(mailEventHandlers as readonly MailEventHandler[]).map((spec) => ({
       id: spec.id,
@@ -69,6 +76,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       kind: 'mail-event' as const,
       tables: spec.tables,
       services: spec.services,
+      secrets: {},
     })),
   ];
 }
@@ -81,6 +89,7 @@ export function routeDeclaration(route: ApiRoute): FunctionDeclaration {
     kind: 'route',
     tables: routeTables(route),
     services: routeServices(route),
+    secrets: ROUTE_SECRETS,
   };
 }
 
@@ -106,12 +115,8 @@ export interface DeploymentRefs {
   sesConfigurationSetArn(name: string): string;
   /** The site's own https origins (custom domain), comma-separated, when configured. */
   siteOrigins?: string;
-  /** The value CloudFront sends in the origin-verify header (a secret reference in AWS). */
-  originVerifySecret: string;
-  /** The value it sent before the last rotation, accepted too while one is under way. */
-  originVerifyPrevious: string;
-  /** The rotation step (ORIGIN_SECRET_VERSION): a change makes CloudFormation read both again. */
-  originVerifyRotation: number;
+  /** A secret's ARN (shared/secrets.ts). */
+  secretArn(key: SecretKey): string;
   /** The Powertools service name: the `service` of every log line and the metrics' dimension. */
   serviceName: string;
   /** The documents bucket and the KMS key its objects are encrypted with. */
@@ -242,6 +247,16 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
       resources: [refs.documents.keyArn],
     });
   }
+  for (const [key, access] of Object.entries(fn.secrets) as [SecretKey, SecretAccess][]) {
+    // Its own secrets only, by ARN. Writing (a value staff enter) also shows when it changed.
+    grants.push({
+      actions: [
+        'secretsmanager:GetSecretValue',
+        ...(access === 'write' ? ['secretsmanager:PutSecretValue', 'secretsmanager:DescribeSecret'] : []),
+      ],
+      resources: [refs.secretArn(key)],
+    });
+  }
   if (fn.services.includes('ses')) {
     // Sending only as the firm's verified identity (a domain, or the address itself), and through
     // its configuration set (SES authorizes both resources of a send).
@@ -276,11 +291,9 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.ALERT_EMAIL = refs.mail.alertTo;
     environment.SES_CONFIGURATION_SET = refs.mail.configurationSet;
   }
-  // Requests reach a route's handler only through CloudFront, which adds this secret header.
-  if (fn.kind === 'route') {
-    environment[ORIGIN_VERIFY_ENV] = refs.originVerifySecret;
-    environment[ORIGIN_VERIFY_PREVIOUS_ENV] = refs.originVerifyPrevious;
-    environment[ORIGIN_VERIFY_ROTATION_ENV] = String(refs.originVerifyRotation);
+  // The ARN of each secret it may use; the value is read when needed, never put in a variable.
+  for (const key of Object.keys(fn.secrets) as SecretKey[]) {
+    environment[secretDeclarations[key].envVar] = refs.secretArn(key);
   }
   // Powertools Logger and Metrics read these (ADR 0021).
   environment.POWERTOOLS_SERVICE_NAME = refs.serviceName;

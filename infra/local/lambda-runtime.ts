@@ -11,7 +11,7 @@ import {
 } from '../function-grants';
 import type { TableKey } from '../../shared/tables';
 import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
-import { NO_PREVIOUS_ORIGIN_SECRET } from '../../shared/origin-verify';
+import type { SecretKey } from '../../shared/secrets';
 
 /**
  * What Lambda gives each deployed function, for handlers that all run in this one process: its
@@ -174,6 +174,11 @@ export function callsOf(serviceId: string, commandName: string, input: Input, re
           : name;
     return [{ action: `s3:${action}`, resource: `${bucket}/${String(input.Key)}` }];
   }
+  if (serviceId === 'Secrets Manager') {
+    // Authorized on the secret's ARN, whether the call names the secret by ARN or by name.
+    const id = String(input.SecretId ?? input.Name ?? '');
+    return [{ action: `secretsmanager:${name}`, resource: id.startsWith('arn:') ? id : refs.secretArn(id) }];
+  }
   return [{ action: `${serviceId}:${name}`, resource: '*' }];
 }
 
@@ -182,13 +187,19 @@ export interface LocalArns {
   userPoolArn(poolId: string): string;
   sesIdentityArn(name: string): string;
   sesConfigurationSetArn(name: string): string;
+  /** A secret's ARN: Secrets Manager adds a dash and six characters to the name. */
+  secretArn(name: string): string;
 }
+
+/** The local stack's name for a declared secret. */
+export const localSecretName = (key: SecretKey) => `taxfirm/local/${key}`;
 
 export const localArns: LocalArns = {
   tableArn: (name) => `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT}:table/${name}`,
   userPoolArn: (id) => `arn:aws:cognito-idp:${LOCAL_REGION}:${LOCAL_ACCOUNT}:userpool/${id}`,
   sesIdentityArn: (name) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:identity/${name}`,
   sesConfigurationSetArn: (name) => `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT}:configuration-set/${name}`,
+  secretArn: (name) => `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT}:secret:${name}-l0ca1x`,
 };
 
 /** The local deployment's names and ARNs, for the same grant and environment functions the stack uses. */
@@ -196,7 +207,6 @@ export function localDeploymentRefs(input: {
   tableName(key: TableKey): string;
   userPoolId: string;
   mail: DeploymentRefs['mail'];
-  originVerifySecret: string;
   serviceName: string;
   documentsBucket?: string;
 }): DeploymentRefs {
@@ -209,10 +219,7 @@ export function localDeploymentRefs(input: {
     sesIdentityArn: localArns.sesIdentityArn,
     sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     mail: input.mail,
-    originVerifySecret: input.originVerifySecret,
-    // The local edge never rotates: one value, as after a finished rotation.
-    originVerifyPrevious: NO_PREVIOUS_ORIGIN_SECRET,
-    originVerifyRotation: 1,
+    secretArn: (key) => localArns.secretArn(localSecretName(key)),
     serviceName: input.serviceName,
     documents: {
       bucketName: bucket,

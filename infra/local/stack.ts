@@ -8,14 +8,21 @@ import { jobHandlers } from '../../shared/api-routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { tableKeys, type TableKey } from '../../shared/tables';
 import { randomBytes } from 'node:crypto';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import { NO_PREVIOUS_ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { loadAppConfig } from '../config';
 import { createApiListener, guarded } from './api-server';
 import { createMailEventSource } from './mail-events';
 import { createSesGuard } from './ses-guard';
 import { createS3Guard } from './s3-guard';
 import { LOCAL_DOCUMENTS_BUCKET, LOCAL_S3_CREDENTIALS, startS3Local } from './s3-local';
-import { installLocalRuntime, localDeploymentRefs, type LocalRuntime } from './lambda-runtime';
+import {
+  installLocalRuntime,
+  localArns,
+  localDeploymentRefs,
+  localSecretName,
+  type LocalRuntime,
+} from './lambda-runtime';
+import { createLocalSecrets } from './secrets-local';
 import {
   LOCAL_CLIENT_ID,
   LOCAL_USER_POOL_ID,
@@ -78,6 +85,8 @@ export interface LocalStack {
   s3Endpoint: string;
   /** The documents bucket. */
   documentsBucket: string;
+  /** Secrets Manager's stand-in. */
+  secretsEndpoint: string;
   /**
    * Local only: POST /ses/stop and /ses/start simulate an SES outage, /ses/reject?address= and
    * /ses/accept?address= make SES refuse or accept a recipient, /ses/bounce?address= and
@@ -124,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     sesGuardPort,
     s3Port,
     s3GuardPort,
+    secretsPort,
   ] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
@@ -136,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('SES_GUARD_PORT'),
     await portFrom('S3_PORT'),
     await portFrom('S3_GUARD_PORT'),
+    await portFrom('SECRETS_PORT'),
   ];
 
   // Only once the ports are known to be free, so that a refusal leaves nothing behind. Ephemeral
@@ -279,6 +290,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${serverProxyPort}`,
       AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
       AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${secretsPort}`,
       // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for a verdict.
       LOCAL_NO_MALWARE_SCAN: '1',
     });
@@ -300,14 +312,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await listen(s3Guard, s3GuardPort);
     const s3Endpoint = `http://127.0.0.1:${s3GuardPort}`;
     const appConfig = loadAppConfig(process.env);
-    // The local edge's counterpart of the secret CloudFront sends to the API, new at every start.
+    // Secrets Manager's stand-in, holding the local edge's counterpart of the value CloudFront
+    // sends to the API, new at every start (and never rotated: no previous value).
+    const secrets = createLocalSecrets(localArns.secretArn);
+    servers.push(secrets.server);
+    await listen(secrets.server, secretsPort);
     const originVerifySecret = randomBytes(24).toString('base64url');
+    secrets.create(localSecretName('originVerify'), {
+      current: originVerifySecret,
+      previous: NO_PREVIOUS_ORIGIN_SECRET,
+    });
     const runtime: LocalRuntime = installLocalRuntime(
       localDeploymentRefs({
         tableName: localTableName,
         userPoolId: LOCAL_USER_POOL_ID,
         mail: appConfig.mail,
-        originVerifySecret,
         serviceName: 'taxfirm-local',
       }),
     );
@@ -473,6 +492,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sesEndpoint: ses.endpoint,
       s3Endpoint,
       documentsBucket: LOCAL_DOCUMENTS_BUCKET,
+      secretsEndpoint: `http://127.0.0.1:${secretsPort}`,
       controlUrl: `http://127.0.0.1:${controlPort}`,
       apiGatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       issuer: cognito.issuer,

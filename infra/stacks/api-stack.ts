@@ -113,7 +113,7 @@ export class ApiStack extends Stack {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront and the functions read the value at deploy time, and CloudFormation re-reads a secret reference only when the resource holding it changes: a rotation Lambda would leave them out of step. Rotation is done in steps, each a deploy with ORIGIN_SECRET_VERSION raised, while the functions accept the current and the previous value (docs/operations.md)',
+        'CloudFront reads the value at deploy time, and CloudFormation re-reads a secret reference only when the resource holding it changes: a rotation Lambda would leave CloudFront sending a value out of step. Rotation is done in steps (docs/operations.md): the functions read the secret at run time and accept the current and the previous value, and a deploy with ORIGIN_SECRET_VERSION raised moves CloudFront to the new one',
     });
     this.refs = this.deploymentRefs(props);
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -375,9 +375,7 @@ export class ApiStack extends Stack {
         this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name }),
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
-      originVerifySecret: this.originVerifySecret.secretValueFromJson('current').unsafeUnwrap(),
-      originVerifyPrevious: this.originVerifySecret.secretValueFromJson('previous').unsafeUnwrap(),
-      originVerifyRotation: props.config.originSecretVersion,
+      secretArn: (key) => ({ originVerify: this.originVerifySecret.secretArn })[key],
       serviceName: serviceNameOf(props.config.stage),
       documents: {
         bucketName: documentsBucketName(props.config.stage),

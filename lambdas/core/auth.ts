@@ -36,6 +36,11 @@ export interface Callers {
   loadProfile(sub: string): Promise<DashboardUser | undefined>;
   /** Whether Cognito has the account's authenticator app on (asked once per token per container). */
   hasSecondFactor(profile: DashboardUser): Promise<boolean>;
+  /**
+   * The origin-verify values a request that came through CloudFront may carry: the current one,
+   * and during a rotation the previous one too. Throws when they cannot be read.
+   */
+  edgeValues(): Promise<readonly string[]>;
 }
 
 const confirmedTokens = new Map<string, boolean>();

@@ -2,13 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { findRoute, type apiRoutes, type RouteId } from '../../shared/api-routes';
 import type { Caller } from '../../shared/domain';
-import {
-  MIN_ORIGIN_SECRET_LENGTH,
-  ORIGIN_VERIFY_ENV,
-  ORIGIN_VERIFY_HEADER,
-  ORIGIN_VERIFY_PREVIOUS_ENV,
-} from '../../shared/origin-verify';
-import { requiredEnv } from '../runtime/env';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { observe } from '../runtime/observability';
 import { authorize, type Callers } from './auth';
 import { errorResult, header, HttpError, type HttpResult } from './http';
@@ -28,20 +22,30 @@ export type RequestContext<R extends RouteId> = R extends RouteId
   : never;
 
 /**
- * True when the request carries CloudFront's origin-verify secret. A request straight to the
- * API Gateway address (skipping the edge's WAF rules) lacks it.
+ * True when the request carries one of CloudFront's origin-verify values (`accepted`: the current
+ * one, and the previous one during a rotation). A request straight to the API Gateway address
+ * (skipping the edge's WAF rules) lacks it.
  */
-export function cameThroughEdge(event: APIGatewayProxyEventV2): boolean {
+export function cameThroughEdge(event: APIGatewayProxyEventV2, accepted: readonly string[]): boolean {
   const given = Buffer.from(header(event, ORIGIN_VERIFY_HEADER) ?? '');
-  // During a rotation the edges send the previous value or the current one: both are accepted.
-  const previous = process.env[ORIGIN_VERIFY_PREVIOUS_ENV] ?? '';
-  const accepted = [
-    requiredEnv(ORIGIN_VERIFY_ENV),
-    ...(previous.length >= MIN_ORIGIN_SECRET_LENGTH ? [previous] : []),
-  ];
   return accepted
     .map((value) => Buffer.from(value))
     .some((expected) => given.length === expected.length && timingSafeEqual(given, expected));
+}
+
+/**
+ * The values the edge may send. When they cannot be read the request is refused as the service
+ * being unavailable (503 with Retry-After, logged by the error mapping), never let through.
+ */
+async function edgeValuesOf(callers: Callers): Promise<readonly string[]> {
+  try {
+    return await callers.edgeValues();
+  } catch (error) {
+    throw Object.assign(new Error('The origin-verify values could not be read', { cause: error }), {
+      name: 'EdgeValuesUnavailable',
+      $metadata: { httpStatusCode: 503 },
+    });
+  }
 }
 
 /** A caller's own correlation id: short, and nothing that could forge a log line. */
@@ -72,7 +76,7 @@ export function createHandler<R extends RouteId>(
   return (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> =>
     observe({ context, correlationId: correlationIdOf(event) }, async () => {
       try {
-        if (!cameThroughEdge(event)) throw new HttpError(403, 'Forbidden');
+        if (!cameThroughEdge(event, await edgeValuesOf(callers))) throw new HttpError(403, 'Forbidden');
         // authorize returns a caller for every route that is not public and throws when there is
         // none, which is what RequestContext<R> promises for the route's access.
         const caller = await authorize(route, event, callers);

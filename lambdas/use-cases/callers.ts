@@ -1,4 +1,6 @@
 import type { DashboardUser } from '../../shared/domain';
+import { MIN_ORIGIN_SECRET_LENGTH } from '../../shared/origin-verify';
+import { readSecret } from '../data/secrets';
 import { getDashboardUser } from '../data/users';
 
 /**
@@ -15,5 +17,13 @@ export const callers = {
      */
     hasSecondFactor: async (profile: DashboardUser): Promise<boolean> =>
       (await import('../data/accounts')).hasTotp(profile.email),
+    /**
+     * The origin-verify secret's values (read once per container every few minutes): `current`,
+     * and `previous` while a rotation is under way (outside one it holds a placeholder).
+     */
+    edgeValues: async (): Promise<readonly string[]> => {
+      const { current, previous } = await readSecret('originVerify');
+      return [current, ...(previous.length >= MIN_ORIGIN_SECRET_LENGTH ? [previous] : [])];
+    },
   },
 };

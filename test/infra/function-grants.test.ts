@@ -79,9 +79,7 @@ describe('each deployed function has exactly the grants and environment the loca
     expect(Object.keys(getSettings.env).sort()).toEqual(
       [
         'NODE_OPTIONS',
-        'ORIGIN_VERIFY_SECRET',
-        'ORIGIN_VERIFY_PREVIOUS',
-        'ORIGIN_VERIFY_ROTATION',
+        'SECRET_ORIGIN_VERIFY_ARN',
         'POWERTOOLS_METRICS_NAMESPACE',
         'POWERTOOLS_SERVICE_NAME',
         'TABLE_DASHBOARD_USERS',
@@ -127,7 +125,6 @@ describe('the local IAM check', () => {
       alertTo: 'a@sahajtax.in',
       configurationSet: 'cs',
     },
-    originVerifySecret: 'x',
     serviceName: 'taxfirm-test',
   });
   const grantsOf = (fn: FunctionDeclaration) => functionGrants(fn, refs);

@@ -5,6 +5,5 @@ export const testDeploymentRefs = localDeploymentRefs({
   tableName: (key) => `local-${key}`,
   userPoolId: 'local_pool',
   mail: { from: 'a@b.in', identity: 'b.in', alertTo: 'c@b.in', configurationSet: 'set' },
-  originVerifySecret: 'secret',
   serviceName: 'test',
 });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { lambdaBuildOptions } from '../../infra/lambda-bundling';
+import { AwsRestClient } from '../../lambdas/runtime/aws-rest';
+import { secretDeclarations } from '../../shared/secrets';
 import type { HealthReport, PublicHealth } from '../../shared/domain';
 import { apiRoutes } from '../../shared/api-routes';
 import { tableKeys, tables } from '../../shared/tables';
@@ -66,6 +68,11 @@ describe('the local stack', () => {
         logLevel: 'silent',
       });
       const outfile = path.join(dir, 'index.mjs');
+      // Its own origin-verify secret, as the deployment creates one; the function is given its ARN.
+      const secretArn = await createSecret(`taxfirm/local/bundle-test-${Date.now()}`, {
+        current: 'bundle-test',
+        previous: 'none',
+      });
       const probe = path.join(dir, 'probe.mjs');
       writeFileSync(
         probe,
@@ -76,7 +83,12 @@ describe('the local stack', () => {
       // The same variables a deployed function gets; no profile, SSO or metadata service.
       const out = execFileSync(process.execPath, [probe], {
         encoding: 'utf8',
-        env: { PATH: process.env.PATH, HOME: dir, ...awsEnvironment() },
+        env: {
+          PATH: process.env.PATH,
+          HOME: dir,
+          ...awsEnvironment(),
+          [secretDeclarations.originVerify.envVar]: secretArn,
+        },
       });
       const res = JSON.parse(out) as { statusCode: number; body: string };
       expect(res.statusCode).toBe(200);
@@ -97,8 +109,29 @@ function awsEnvironment() {
     AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodbEndpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoEndpoint,
     AWS_ENDPOINT_URL_SESV2: stack.mailboxUrl,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: stack.secretsEndpoint,
     USER_POOL_ID: stack.userPoolId,
-    ORIGIN_VERIFY_SECRET: 'bundle-test',
     ...Object.fromEntries(tableKeys.map((k) => [tables[k].envVar, stack.tableNames[k]])),
   };
+}
+
+/** Creates a secret in the local stack's Secrets Manager, as a deployment would; answers its ARN. */
+async function createSecret(name: string, value: Record<string, string>): Promise<string> {
+  // Signed with the local stack's credentials, as any local call is.
+  process.env.AWS_REGION ??= 'ap-south-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  const client = new AwsRestClient({
+    serviceId: 'Secrets Manager (test)',
+    signingName: 'secretsmanager',
+    endpointVariable: 'TEST_SECRETS_ENDPOINT',
+    awsEndpoint: () => localStack().secretsEndpoint,
+    maxAttempts: 1,
+  });
+  const created = await client.json<{ ARN: string }>(
+    'CreateSecret',
+    { Name: name, SecretString: JSON.stringify(value) },
+    { target: 'secretsmanager' },
+  );
+  return created.ARN;
 }

@@ -18,6 +18,8 @@ export interface StackAddresses {
   /** Local S3 as handlers and browsers reach it (the guard in front of the emulator). */
   s3Endpoint: string;
   documentsBucket: string;
+  /** Secrets Manager's stand-in. */
+  secretsEndpoint: string;
   userPoolId: string;
   clientId: string;
   demoAdminTotpSecret?: string;

@@ -4,6 +4,7 @@ import { createHandler } from '../../lambdas/core/handler';
 import { json } from '../../lambdas/core/http';
 import { apiRoutes, type ApiRoute } from '../../shared/api-routes';
 import type { DashboardUser } from '../../shared/domain';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 
 const profile = (over: Partial<DashboardUser> = {}): DashboardUser => ({
   sub: 'user-1',
@@ -16,8 +17,11 @@ const profile = (over: Partial<DashboardUser> = {}): DashboardUser => ({
   ...over,
 });
 
+/** The value the edge sends on every request that came through it. */
+const EDGE_VALUE = 'e'.repeat(48);
 const event = (claims?: Record<string, string>) =>
   ({
+    headers: { [ORIGIN_VERIFY_HEADER]: EDGE_VALUE },
     requestContext: { requestId: 'r', ...(claims ? { authorizer: { jwt: { claims } } } : {}) },
   }) as unknown as APIGatewayProxyEventV2;
 
@@ -45,7 +49,7 @@ const callersOf = (
   hasSecondFactor: Callers['hasSecondFactor'] = async () => {
     throw new Error('Cognito was asked about a second factor');
   },
-): Callers => ({ loadProfile, hasSecondFactor });
+): Callers => ({ loadProfile, hasSecondFactor, edgeValues: async () => [EDGE_VALUE] });
 
 describe('authorization in the handler', () => {
   it('reads groups in API Gateway’s flattened form and as an array', () => {

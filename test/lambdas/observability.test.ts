@@ -8,7 +8,7 @@ import {
   observedHandler,
   withCorrelationId,
 } from '../../lambdas/runtime/observability';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 
 /** Every JSON line the invocation wrote (Powertools writes to stdout and stderr). */
 function captureLines() {
@@ -29,7 +29,6 @@ const apiEvent = (headers: Record<string, string> = {}) =>
   }) as unknown as APIGatewayProxyEventV2;
 
 beforeAll(() => {
-  process.env[ORIGIN_VERIFY_ENV] = 'edge-secret';
   process.env.POWERTOOLS_SERVICE_NAME = 'taxfirm-test';
   process.env.POWERTOOLS_METRICS_NAMESPACE = 'TaxFirm';
 });
@@ -38,7 +37,11 @@ describe('the correlation id', () => {
   const seen: (string | undefined)[] = [];
   const handler = createHandler(
     'getHealth',
-    { loadProfile: async () => undefined, hasSecondFactor: async () => false },
+    {
+      loadProfile: async () => undefined,
+      hasSecondFactor: async () => false,
+      edgeValues: async () => ['edge-secret'],
+    },
     async () => {
       seen.push(correlationId());
       log('info', 'inside the route', { detail: 1 });
