@@ -57,6 +57,19 @@ const forbid = (folders, paths = [], extraPatterns = []) => ({
 });
 
 /**
+ * A dashboard page's address comes from shared/page-paths.ts, the one table of them: written
+ * anywhere else, a path would be left behind when its page moves.
+ */
+const DASHBOARD_PATH = '/^\\/(admin-dashboard|client-dashboard|dashboard-login)(\\/|\\?|#|$)/';
+const pathMessage = 'Take dashboard paths from shared/page-paths.ts (pagePaths), the one table of them.';
+const pathLiterals = [
+  { selector: `Literal[value=${DASHBOARD_PATH}]`, message: pathMessage },
+  { selector: `TemplateElement[value.raw=${DASHBOARD_PATH}]`, message: pathMessage },
+];
+/** For folders with no other `no-restricted-syntax` rule (lambdas/ adds these to its layers' own). */
+const noPathLiterals = { 'no-restricted-syntax': ['error', ...pathLiterals] };
+
+/**
  * The back end's layers (docs/architecture.md#lambda-layers): entry points -> use cases and core;
  * use cases -> domain and data; domain -> domain alone; data -> data and runtime; core -> runtime;
  * runtime -> nothing of the back end. Every layer may import shared/; none imports web/, infra/
@@ -113,6 +126,7 @@ const lambdaLayerRules = Object.entries(layerForbidden).map(([layer, targets]) =
         selector: `ImportExpression[source.value=/${reaching(target).replaceAll('/', '\\/')}/]`,
         message: refusal(layer, target),
       })),
+      ...pathLiterals,
     ],
   },
 }));
@@ -135,20 +149,6 @@ const upwards = (what) => ({
   group: [`**/${what}`, `**/${what}/**`],
   message: `This layer may not import from web/${what}/ (routes -> features -> components and lib).`,
 });
-
-/**
- * A dashboard page's address comes from shared/page-paths.ts, the one table of them: written
- * anywhere else, a path would be left behind when its page moves.
- */
-const DASHBOARD_PATH = '/^\\/(admin-dashboard|client-dashboard|dashboard-login)(\\/|\\?|#|$)/';
-const pathMessage = 'Take dashboard paths from shared/page-paths.ts (pagePaths), the one table of them.';
-const noPathLiterals = {
-  'no-restricted-syntax': [
-    'error',
-    { selector: `Literal[value=${DASHBOARD_PATH}]`, message: pathMessage },
-    { selector: `TemplateElement[value.raw=${DASHBOARD_PATH}]`, message: pathMessage },
-  ],
-};
 
 export default tseslint.config(
   {

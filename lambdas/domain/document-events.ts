@@ -8,6 +8,7 @@ import type {
 import { firm } from '../../shared/firm';
 import type { PortalNotification, ServiceRequest } from '../../shared/portal-model';
 import type { Mail } from '../../shared/mail';
+import { pagePaths } from '../../shared/page-paths';
 import { longDate, noticeMail } from './portal-mails';
 
 /**
@@ -18,8 +19,8 @@ import { longDate, noticeMail } from './portal-mails';
 /** A notification with the e-mail the notification mailer sends. */
 export type DocumentNotice = Omit<PortalNotification, 'id' | 'read' | 'at'> & { mail: Mail };
 
-const clientLink = (request: ServiceRequest) => `/client-dashboard/requests/${request.id}`;
-const firmLink = (request: ServiceRequest) => `/admin-dashboard/requests/${request.id}`;
+const clientLink = (request: ServiceRequest) => pagePaths.client.request(request.id);
+const firmLink = (request: ServiceRequest) => pagePaths.admin.request(request.id);
 
 /** Someone's words on one line, cut to `max` characters. */
 export function preview(text: string, max = 140): string {

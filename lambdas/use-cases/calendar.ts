@@ -17,6 +17,7 @@ import { remindersDue } from '../../shared/compliance/obligations';
 import type { Caller } from '../../shared/domain';
 import { firm } from '../../shared/firm';
 import { Refusal, validationError } from '../../shared/refusal';
+import { pagePaths } from '../../shared/page-paths';
 import {
   listExtensions,
   recordExtension as storeExtension,
@@ -104,7 +105,7 @@ export async function sendReminders(date?: string): Promise<{ clients: number; r
           kind: 'reminder',
           title: `${dueDate.title} is due on ${when}`,
           body: `${dueDate.rule}${moved}`,
-          link: '/client-dashboard',
+          link: pagePaths.client.home,
           mail: noticeMail({
             to: client.email,
             subject: `Reminder: ${dueDate.title} is due on ${when}`,
@@ -114,7 +115,7 @@ export async function sendReminders(date?: string): Promise<{ clients: number; r
               `${dueDate.rule} Applies to: ${dueDate.appliesTo}`,
               `If ${firm.name} is filing this for you, reply to this e-mail or message us on the portal with anything we still need. You receive these reminders because of the obligations on your profile; change them, or the number of days before, on your profile page.`,
             ],
-            link: { href: `${firm.siteUrl}/client-dashboard/profile`, label: 'Your profile and reminders' },
+            link: { href: `${firm.siteUrl}${pagePaths.client.profile}`, label: 'Your profile and reminders' },
           }),
         },
         new Date(),

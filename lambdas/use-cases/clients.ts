@@ -2,6 +2,7 @@ import type { ComplianceProfile } from '../../shared/compliance/obligations';
 import type { DashboardUser } from '../../shared/domain';
 import { firm } from '../../shared/firm';
 import { Refusal, validationError } from '../../shared/refusal';
+import { pagePaths } from '../../shared/page-paths';
 import { notify } from '../data/notifications';
 import {
   createProfile,
@@ -66,7 +67,7 @@ export async function inviteClient(
     kind: 'account',
     title: `Welcome to ${firm.name}`,
     body: 'Your client portal is ready: file requests, follow their status and message our team.',
-    link: '/client-dashboard/new-request',
+    link: pagePaths.client.newRequest,
     mail: noticeMail({
       to: input.email,
       subject: `Your ${firm.name} client portal`,
@@ -76,7 +77,7 @@ export async function inviteClient(
         `Sign in with your e-mail address (${input.email}) and this temporary password: ${password}`,
         'You will choose your own password at the first sign-in. The temporary password expires in 7 days.',
       ],
-      link: { href: `${origin}/dashboard-login`, label: 'Sign in' },
+      link: { href: `${origin}${pagePaths.login}`, label: 'Sign in' },
     }),
   });
   return stored;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Lead } from '../../shared/domain';
+import { pagePaths } from '../../shared/page-paths';
 import { countLead } from '../data/lead-counts';
 import { markReceived, placeReceived, type RepeatRecord } from '../data/lead-placement';
 import { indexLead } from '../data/lead-search';
@@ -64,13 +65,13 @@ export async function leadFollowUp(record: Lead | RepeatRecord): Promise<void> {
           kind: 'lead',
           title: `Repeat lead: ${who}`,
           body: `From ${lead.source}, added to their open lead`,
-          link: '/admin-dashboard/leads',
+          link: pagePaths.admin.leads,
         }
       : {
           kind: 'lead',
           title: `New lead: ${who}`,
           body: `From ${lead.source}`,
-          link: '/admin-dashboard/leads',
+          link: pagePaths.admin.leads,
         },
     at,
     `${lead.createdAt}#lead-${lead.id}`,

@@ -1,4 +1,5 @@
 import type { InquiryRecord } from '../../shared/domain';
+import { pagePaths } from '../../shared/page-paths';
 import {
   getInquiry,
   markMailSent,
@@ -54,7 +55,7 @@ async function deliverInquiry(record: InquiryRecord): Promise<void> {
       kind: 'lead',
       title: `New lead: ${record.full_name}`,
       body: `${record.service} · ${record.company} · Website`,
-      link: '/admin-dashboard/leads',
+      link: pagePaths.admin.leads,
     },
     new Date(record.createdAt),
     `${record.createdAt}#inquiry-${record.id}`,

@@ -6,6 +6,7 @@ import {
   type ServiceRequest,
 } from '../../shared/portal-model';
 import { Refusal, validationError } from '../../shared/refusal';
+import { pagePaths } from '../../shared/page-paths';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import {
   addMessage,
@@ -63,7 +64,7 @@ export async function fileRequest(
     throw new Refusal('conflict', 'This request id is already in use. Reload the page and try again.');
   const { request, created } = filed;
   if (created) {
-    const link = `/admin-dashboard/requests/${request.id}`;
+    const link = pagePaths.admin.request(request.id);
     const settings = await getSettings();
     await notify(FIRM_INBOX, {
       kind: 'request',
@@ -125,7 +126,7 @@ export async function updateRequest(
   const request = await setRequestStatus(id, status, caller.profile.full_name);
   if (!request) throw new Refusal('not-found', NO_REQUEST);
   const label = requestStatusLabels[request.status];
-  const link = `/client-dashboard/requests/${request.id}`;
+  const link = pagePaths.client.request(request.id);
   await notify(request.clientSub, {
     kind: 'status',
     title: `${request.serviceTitle}: ${label}`,
@@ -166,7 +167,7 @@ export async function postMessage(
   const message = await addMessage(request, isAdmin ? 'firm' : 'client', author, body);
   const preview = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
   if (isAdmin) {
-    const link = `/client-dashboard/requests/${request.id}`;
+    const link = pagePaths.client.request(request.id);
     await notify(request.clientSub, {
       kind: 'message',
       title: `New message about ${request.serviceTitle}`,
@@ -181,7 +182,7 @@ export async function postMessage(
       }),
     });
   } else {
-    const link = `/admin-dashboard/requests/${request.id}`;
+    const link = pagePaths.admin.request(request.id);
     await notify(FIRM_INBOX, {
       kind: 'message',
       title: `Message from ${request.clientName}`,

@@ -2,6 +2,7 @@ import type { ResponseTimes } from '../../shared/api-types';
 import { formatBusinessDuration } from '../../shared/business-hours';
 import { firm } from '../../shared/firm';
 import type { FirmSettings } from '../../shared/portal-model';
+import { pagePaths, withQuery } from '../../shared/page-paths';
 import { waitingLeads } from '../data/leads';
 import { recordOverdueAlert } from '../data/overdue-alerts';
 import { getSettings } from '../data/settings';
@@ -64,10 +65,10 @@ export async function alertOverdueLeads(): Promise<{ pastTarget: number; alerted
     if (lead.overdueAlertedAt) continue;
     const who = lead.name || lead.email || lead.phone || 'unnamed';
     const waited = formatBusinessDuration(minutes);
-    const link = `/admin-dashboard/leads?${new URLSearchParams({
+    const link = withQuery(pagePaths.admin.leads, {
       status: 'new',
-      q: lead.email || lead.phone || lead.name || '',
-    }).toString()}`;
+      q: lead.email || lead.phone || lead.name,
+    });
     const written = await recordOverdueAlert(
       lead.id,
       {

@@ -68,6 +68,8 @@ console.log(JSON.stringify(out));
     ['web/features/leads/x.tsx', 'export const a = (id: string) => `/client-dashboard/requests/${id}`;', 1],
     ['web/components/x.tsx', 'export const a = <a href="/dashboard-login">Log in</a>;', 1],
     ['infra/site/x.ts', "export const a = '/client-dashboard';", 1],
+    ['lambdas/use-cases/requests.ts', "export const link = '/admin-dashboard/requests';", 1],
+    ['lambdas/domain/x.ts', 'export const link = (id: string) => `/client-dashboard/requests/${id}`;', 1],
     ['shared/page-paths.ts', "export const a = '/admin-dashboard';", 0],
     ['web/routes/x.tsx', "export const a = '/admin-dashboardx';", 0],
     ['web/routes/x.tsx', "export const a = '/pricing';", 0],
