@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { lintMessages } from '../lint-cases';
 
 /**
  * The back end's layers, as ESLint (the project's own config) applies them to a file at a given
@@ -6,24 +6,8 @@ import { spawnSync } from 'node:child_process';
  * use cases -> domain and data; domain -> itself alone; data -> runtime; core -> runtime; runtime
  * -> shared only. A type-only import, a re-export and an `import()` are imports all the same, and
  * the rules every lambdas file keeps (zod through shared/zod, no Scan, nothing of web/) still hold
- * in each layer. All cases are linted in one ESLint process (its config is an ES module, which
- * this test runner does not load).
+ * in each layer.
  */
-const LINT_ALL = `
-import { ESLint } from 'eslint';
-const cases = JSON.parse(process.argv[1]);
-const eslint = new ESLint();
-const out = [];
-for (const [filePath, code] of cases) {
-  const [result] = await eslint.lintText(code, { filePath });
-  out.push(
-    result.messages
-      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
-      .map((m) => m.message),
-  );
-}
-console.log(JSON.stringify(out));
-`;
 
 type Form = 'import' | 'type' | 'export' | 'dynamic';
 const source = (form: Form, from: string) =>
@@ -113,11 +97,7 @@ beforeAll(() => {
       `import { ScanCommand } from '@aws-sdk/lib-dynamodb';\nexport const read = new ScanCommand({ TableName: 't' });\n`,
     ]),
   ];
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(input)], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  results = JSON.parse(run.stdout) as string[][];
+  results = lintMessages(input as [string, string][]);
 }, 120_000);
 
 /** The message expected: each part of the refusal, in its order. */

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { lintMessages } from '../lint-cases';
 
 /**
  * No request path reads a whole table: ESLint (the project's own config) refuses every way to a
@@ -7,17 +7,6 @@ import { spawnSync } from 'node:child_process';
  * (scripts/, test helpers) may Scan. All cases are linted in one ESLint process (its config is an
  * ES module, which this test runner does not load).
  */
-const LINT_ALL = `
-import { ESLint } from 'eslint';
-const cases = JSON.parse(process.argv[1]);
-const eslint = new ESLint();
-const out = [];
-for (const [filePath, code] of cases) {
-  const [result] = await eslint.lintText(code, { filePath });
-  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
-}
-console.log(JSON.stringify(out));
-`;
 
 const NO_SCAN = 'No Scan on a request path';
 /** [file, source, the refusal expected (undefined: allowed)] */
@@ -67,11 +56,7 @@ const cases: [string, string, string | undefined][] = [
 let results: string[][] = [];
 beforeAll(() => {
   const input = cases.map(([file, code]) => [file, code]);
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(input)], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  results = JSON.parse(run.stdout) as string[][];
+  results = lintMessages(input as [string, string][]);
 }, 120_000);
 
 describe('no Scan on a request path (ESLint)', () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { lintMessages } from '../lint-cases';
 
 /**
  * The web layers' import rules, as ESLint (the project's own config) applies them to a file at a
@@ -6,21 +6,6 @@ import { spawnSync } from 'node:child_process';
  * and nothing in web/ reaches the server's code. All cases are linted in one ESLint process (its
  * config is an ES module, which this test runner does not load).
  */
-const LINT_ALL = `
-import { ESLint } from 'eslint';
-const cases = JSON.parse(process.argv[1]);
-const eslint = new ESLint();
-const out = [];
-for (const [filePath, code] of cases) {
-  const [result] = await eslint.lintText(code, { filePath });
-  out.push(
-    result.messages
-      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
-      .map((m) => m.message),
-  );
-}
-console.log(JSON.stringify(out));
-`;
 
 const ANOTHER_FEATURE = 'A feature may not import another feature';
 const API_LAYER = "Only a feature's api.ts calls the API";
@@ -54,11 +39,7 @@ beforeAll(() => {
     ...cases.map(([file, from]) => [file, from, 'thing']),
     ...apiCases.map(([file, from, name]) => [file, from, name]),
   ].map(([file, from, name]) => [file, `import { ${name} } from '${from}';\nexport const used = ${name};\n`]);
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(input)], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  results = JSON.parse(run.stdout) as string[][];
+  results = lintMessages(input as [string, string][]);
 }, 120_000);
 
 describe('web import boundaries', () => {
