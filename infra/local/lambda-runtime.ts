@@ -42,8 +42,8 @@ interface Invocation {
   grants: Grant[];
 }
 
-const LOCAL_ACCOUNT = '000000000000';
-const LOCAL_REGION = 'ap-south-1';
+export const LOCAL_ACCOUNT = '000000000000';
+export const LOCAL_REGION = 'ap-south-1';
 
 /** Each pattern's expression, made once: every SDK call of every invocation is checked. */
 const compiled = new Map<string, RegExp>();
@@ -252,7 +252,16 @@ export interface LocalRuntime {
 
 let installed: LocalRuntime | undefined;
 
-export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
+export function installLocalRuntime(
+  refs: DeploymentRefs,
+  options: {
+    /**
+     * A function's statements from somewhere other than its declaration: the synthesized
+     * templates' policies (`templateGrants`), so what is enforced is what would be deployed.
+     */
+    grantsOf?: (fnId: string) => Grant[];
+  } = {},
+): LocalRuntime {
   if (installed) return installed;
   const storage = new AsyncLocalStorage<Invocation>();
   const denials: Denial[] = [];
@@ -331,7 +340,11 @@ export function installLocalRuntime(refs: DeploymentRefs): LocalRuntime {
           tables: Object.fromEntries(Object.entries(fn.tables).filter(([k]) => !removed.has(k as TableKey))),
         }
       : fn;
-    return { fn, env: functionEnvironment(fn, refs), grants: functionGrants(granted, refs) };
+    return {
+      fn,
+      env: functionEnvironment(fn, refs),
+      grants: options.grantsOf?.(fnId) ?? functionGrants(granted, refs),
+    };
   };
 
   installed = {
