@@ -97,7 +97,7 @@ describe('the local stack’s listening sockets', () => {
   });
 
   it('DynamoDB Local is the known exception: it has no bind option and listens on every interface', () => {
-    // If this starts failing because it binds loopback only, update the README's sentence too.
+    // If this starts failing because it binds loopback only, update the sentence in docs/local-stack.md too.
     expect(addressesOf(stack.dynamodbEndpoint)).toEqual([expect.stringMatching(/^(::|0\.0\.0\.0)$/)]);
   });
 
