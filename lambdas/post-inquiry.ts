@@ -9,9 +9,10 @@ import { callers } from './use-cases/callers';
 import { receiveInquiry } from './use-cases/inquiries';
 
 /**
- * POST /api/inquiries: validate with the shared schema, then save the inquiry and its lead in
- * one transaction. The id comes from the browser, so a re-send answers as the first save did.
- * The e-mails follow from the table's stream, never holding up this answer.
+ * POST /api/inquiries: validate with the shared schema, then save the inquiry alone, in one
+ * conditional write. The id comes from the browser, so a re-send answers as the first save did.
+ * Its lead is placed, and its e-mails sent, from the inquiries table's stream, never holding up
+ * this answer.
  */
 export const handler = createHandler('postInquiry', callers.dashboard, async ({ event }) => {
   const body = readJsonObject(event, 'postInquiry');
