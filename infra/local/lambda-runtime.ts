@@ -248,6 +248,8 @@ export interface LocalRuntime {
   detachTable(fnId: string, table: TableKey): void;
   /** Back to the declared grants. */
   resetGrants(): void;
+  /** Settles once every invocation started at or before `time` (ms since the epoch) has finished. */
+  settled(time: number): Promise<void>;
 }
 
 let installed: LocalRuntime | undefined;
@@ -266,6 +268,8 @@ export function installLocalRuntime(
   const storage = new AsyncLocalStorage<Invocation>();
   const denials: Denial[] = [];
   const detached = new Map<string, Set<TableKey>>();
+  /** Invocations under way, for `settled` (the control port's drain). */
+  const running = new Set<{ startedAt: number; done: Promise<unknown> }>();
 
   // A function's variables come from its own environment only: reading another function's
   // variable (a table it was not given) finds nothing, as in Lambda.
@@ -348,7 +352,16 @@ export function installLocalRuntime(
   };
 
   installed = {
-    invoke: (fnId, run) => storage.run(invocationOf(fnId), run),
+    invoke: (fnId, run) => {
+      const done = storage.run(invocationOf(fnId), run);
+      const entry = { startedAt: Date.now(), done };
+      running.add(entry);
+      void done.finally(() => running.delete(entry)).catch(() => undefined);
+      return done;
+    },
+    settled: async (time) => {
+      await Promise.allSettled([...running].filter((r) => r.startedAt <= time).map((r) => r.done));
+    },
     denials: () => [...denials],
     detachTable(fnId, table) {
       findFunction(fnId);

@@ -39,7 +39,7 @@ import { sesRun, startSesLocal } from './ses-local';
 import { securityHeaders } from '../site/security-headers';
 import { createSiteServer, EDGE_PATHS } from './site-server';
 import { startSchedulers, type Schedulers } from './scheduler';
-import { startStreamPollers } from './stream-poller';
+import { startStreamPollers, type StreamPollers } from './stream-poller';
 import {
   LocalStackError,
   Supervisor,
@@ -111,6 +111,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The longest cascade of stream handlers: inquiry → lead → notification → its mail. */
+const DRAIN_PASSES = 4;
+
 function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -170,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const servers: http.Server[] = [];
   let stopped = false;
-  let pollers: { stop(): void } | undefined;
+  let pollers: StreamPollers | undefined;
   let schedulers: Schedulers | undefined;
   let reportFailure: (message: string) => void = () => undefined;
   const failed = new Promise<string>((resolve) => (reportFailure = resolve));
@@ -375,6 +378,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // The jobs' streams only, when the streams are off (bench:api's lead export).
         if (!pollers) pollers = startStreamPollers(ddb.endpoint, runtime, jobHandlers);
         res.writeHead(204).end();
+      } else if (action === '/drain') {
+        // Answers once what happened before the call has run its course: every invocation
+        // started before it has finished (its mails stored), every record written before it has
+        // been handled, and then what those handlers wrote, down to the mails a notification
+        // sends: a pass per step of the longest cascade (an inquiry, its lead, the notification,
+        // its mail), or fewer when a pass finds the streams quiet.
+        const at = Date.now();
+        void (async () => {
+          await runtime.settled(at);
+          let passes = 0;
+          while (pollers && passes < DRAIN_PASSES) {
+            passes += 1;
+            const handled = await pollers.caughtUp();
+            await runtime.settled(Date.now());
+            if (handled === 0) break;
+          }
+          return passes;
+        })().then(
+          (passes) =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ drained: true, passes })),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
       } else if (action === '/iam/reset') {
         runtime.resetGrants();
         res.writeHead(204).end();

@@ -17,6 +17,8 @@ import { projectRoot } from './support';
 type StreamLambda = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
 const POLL_MS = 200;
+/** Records read per call, as Lambda's default batch size for a DynamoDB stream is 100. */
+const RECORDS_PER_READ = 100;
 const DESCRIBE_EVERY_MS = 5000;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -42,15 +44,28 @@ function toLambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
  * from its start, hand batches to the handler, and when the handler reports a failed record,
  * read again from that record. Replays are harmless: the handler checks the table first.
  */
+export interface StreamPollers {
+  stop(): void;
+  /**
+   * Settles once every poller has read its stream to the end, and handed every record to its
+   * handler, twice over since the call: so every record written before the call is handled.
+   * Answers how many batches the pollers handled meanwhile (0: the streams were quiet).
+   */
+  caughtUp(timeoutMs?: number): Promise<number>;
+}
+
 export function startStreamPollers(
   endpoint: string,
   runtime: LocalRuntime,
   // The jobs (an export of the lead list) are fed by their tables' streams in the same way.
   specs: readonly StreamHandler[] = [...streamHandlers, ...jobHandlers],
-): { stop(): void } {
+): StreamPollers {
   const ddb = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials });
   const streams = new DynamoDBStreamsClient({ endpoint, region: 'ap-south-1', credentials });
   let stopped = false;
+  /** Per poller, the rounds that ended with every shard read to its end and nothing to retry. */
+  const caughtUpRounds = new Map<string, number>(specs.map((spec) => [spec.id, 0]));
+  let batches = 0;
 
   const run = async (spec: StreamHandler) => {
     const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href;
@@ -87,11 +102,14 @@ export function startStreamPollers(
         await readNewShards();
       }
 
+      let atEnd = true;
       for (const [shardId, iterator] of iterators) {
         if (!iterator || stopped) continue;
         let page;
         try {
-          page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+          page = await streams.send(
+            new GetRecordsCommand({ ShardIterator: iterator, Limit: RECORDS_PER_READ }),
+          );
         } catch (error) {
           // An iterator that went stale or past the trim horizon: start that shard afresh (the
           // handler skips what it already did).
@@ -103,7 +121,9 @@ export function startStreamPollers(
         }
         const { Records = [], NextShardIterator } = page;
         let next: string | null = NextShardIterator ?? null;
+        if (Records.length >= RECORDS_PER_READ) atEnd = false;
         if (Records.length) {
+          batches += 1;
           let failedAt: string | undefined;
           try {
             const event = { Records: Records.map((r) => toLambdaRecord(r, streamArn)) };
@@ -115,6 +135,7 @@ export function startStreamPollers(
             await new Promise((r) => setTimeout(r, 1000));
           }
           if (failedAt) {
+            atEnd = false;
             const again = await streams.send(
               new GetShardIteratorCommand({
                 StreamArn: streamArn,
@@ -129,6 +150,9 @@ export function startStreamPollers(
         if (!next) shardClosed = true;
         iterators.set(shardId, next);
       }
+      // A round that reads a shard's successor only after describing the stream again is not at
+      // the end yet.
+      if (atEnd && !shardClosed) caughtUpRounds.set(spec.id, caughtUpRounds.get(spec.id)! + 1);
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   };
@@ -148,6 +172,23 @@ export function startStreamPollers(
     void loop();
   }
   return {
+    async caughtUp(timeoutMs = 30_000) {
+      const from = new Map(caughtUpRounds);
+      const batchesBefore = batches;
+      const deadline = Date.now() + timeoutMs;
+      // Two rounds at the end: the round under way at the call may have read before a record
+      // written just before it.
+      while ([...from].some(([id, rounds]) => caughtUpRounds.get(id)! < rounds + 2)) {
+        if (Date.now() > deadline) {
+          const behind = [...from]
+            .filter(([id, rounds]) => caughtUpRounds.get(id)! < rounds + 2)
+            .map(([id]) => id);
+          throw new Error(`The streams did not catch up within ${timeoutMs} ms: ${behind.join(', ')}`);
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return batches - batchesBefore;
+    },
     stop() {
       stopped = true;
       ddb.destroy();

@@ -1,7 +1,7 @@
 import { allServices } from '../../shared/catalogue';
 import type { ChecklistItem, DocumentActivity, DocumentFile, UploadForm } from '../../shared/documents';
 import type { PortalNotification, ServiceRequest } from '../../shared/portal-model';
-import { api, mailsTo, signIn, type StoredMail } from './local-stack';
+import { api, mailsTo, signIn, type StoredMail, eventually } from './local-stack';
 import { createUser } from './users';
 
 /**
@@ -21,15 +21,8 @@ const call = async <T>(path: string, token: string, init: RequestInit & { method
 };
 
 /** The notification mailer works from the table's stream: mail arrives shortly after the change. */
-async function mailTo(address: string, match: (m: StoredMail) => boolean): Promise<StoredMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await mailsTo(address)).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const mailTo = (address: string, match: (m: StoredMail) => boolean): Promise<StoredMail> =>
+  eventually(async () => (await mailsTo(address)).find(match));
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1500, 0x20), Buffer.from('\n%%EOF\n')]);
 

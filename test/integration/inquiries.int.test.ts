@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { InquiryRecord, Lead } from '../../shared/domain';
-import { api, eventually, localAws, localStack, mailsTo } from './local-stack';
+import { api, drained, eventually, localAws, localStack, mailsTo } from './local-stack';
 import { firm } from '../../shared/firm';
 import { e164, uniquePhone } from './contacts';
 
@@ -58,6 +58,19 @@ async function countWith(table: 'inquiries' | 'leads', text: string): Promise<nu
   } while (start);
   return count;
 }
+
+describe('the stack drained', () => {
+  it('has run an inquiry’s whole cascade once it answers: its lead placed, its confirmation stored', async () => {
+    const body = valid();
+    expect((await post(body)).status).toBe(201);
+    await drained();
+    // No waiting after the drain: the lead the stream places and the mail it sends are there.
+    expect((await stored(body.id)).lead).toMatchObject({ inquiryId: body.id, status: 'new' });
+    expect((await mailsTo(body.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^We have received your inquiry/),
+    ]);
+  });
+});
 
 describe('POST /api/inquiries', () => {
   it('stores a valid inquiry once, with its lead, normalising the phone', async () => {

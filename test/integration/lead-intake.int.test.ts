@@ -4,7 +4,7 @@ import type { placeReceivedLead as PlaceReceivedLead } from '../../lambdas/use-c
 import type { moveLeadPayloads as MoveLeadPayloads } from '../../scripts/move-lead-payloads';
 import type { placeUnplaced as PlaceUnplaced } from '../../scripts/place-received-leads';
 import type { Lead, WebhookEndpoint } from '../../shared/domain';
-import { api, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
+import { api, drained, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
 import { uniquePhone } from './contacts';
 import { createSignedInUser } from './users';
 
@@ -108,7 +108,7 @@ it('handles a stream record again without a second lead or a second log entry', 
   await eventually(async () => ((await deliveries()).some((d) => d.leadId === id) ? true : undefined));
   // What Lambda does after a timeout: the same record, with the image it was written with.
   await placeReceivedLead(original);
-  await new Promise((r) => setTimeout(r, 500));
+  await drained();
   expect((await deliveries()).filter((d) => d.leadId === id)).toHaveLength(1);
   expect(await item(`received#${id}`)).toMatchObject({ placedAs: 'new' });
   // A replay of the delivery itself: answered as a duplicate, logged as one, nothing stored.
@@ -161,7 +161,7 @@ it('does not call a delivery a duplicate when its own placement was interrupted'
     return placed?.placedAs ? placed : undefined;
   });
   expect(received.placedAs).toBe('new');
-  await new Promise((r) => setTimeout(r, 500));
+  await drained();
   expect((await deliveries()).filter((d) => d.leadId === id).map((d) => d.result)).not.toContain('duplicate');
 });
 
@@ -174,7 +174,7 @@ it('the placing script places a delivery the stream passed over, and changes not
   await aws.documents.send(
     new PutCommand({ TableName: tables.leads, Item: { id: `received#${id}`, receivedAt: lead.createdAt } }),
   );
-  await new Promise((r) => setTimeout(r, 500));
+  await drained();
   await aws.documents.send(
     new UpdateCommand({
       TableName: tables.leads,
@@ -184,7 +184,7 @@ it('the placing script places a delivery the stream passed over, and changes not
       ExpressionAttributeValues: { ':lead': lead },
     }),
   );
-  await new Promise((r) => setTimeout(r, 500));
+  await drained();
   expect(await item(id)).toBeUndefined();
   expect((await placeUnplaced()).deliveries).toBeGreaterThanOrEqual(1);
   expect(await item(id)).toMatchObject({ name: 'Passed Over', status: 'new' });

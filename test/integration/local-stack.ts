@@ -289,3 +289,15 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+/**
+ * Waits until what the tests did so far has run its course on the stack: every invocation started
+ * before the call has finished, every stream record written before it has been handled, and what
+ * those handlers wrote in turn (the control port's drain). A test that says nothing more
+ * happened says so after this, never after a timer.
+ */
+export async function drained(): Promise<{ passes: number }> {
+  const res = await fetch(`${localStack().controlUrl}/drain`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`The stack did not drain: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { passes: number };
+}

@@ -62,6 +62,7 @@ describe('throttling', () => {
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(burst + 2);
     const refused = answers.find((a) => a.status === 429)!;
     expect(await refused.json()).toEqual({ message: 'Too Many Requests' });
+    // A real time window: the throttle's bucket refills at its rate, a burst's worth within a second.
     await new Promise((r) => setTimeout(r, 1000));
     expect((await once()).status).toBe(200);
   });

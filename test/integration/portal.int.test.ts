@@ -5,6 +5,7 @@ import type { PortalNotification, PortalSummary, RequestMessage, ServiceRequest 
 import {
   api,
   cognitoCall,
+  drained,
   eventually,
   localAws,
   localStack,
@@ -30,15 +31,8 @@ const call = async <T>(path: string, token: string, init: RequestInit & { method
 };
 
 /** The notification mailer works from the table's stream: mail arrives shortly after the change. */
-async function mailTo(address: string, match: (m: StoredMail) => boolean): Promise<StoredMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await mailsTo(address)).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const mailTo = (address: string, match: (m: StoredMail) => boolean): Promise<StoredMail> =>
+  eventually(async () => (await mailsTo(address)).find(match));
 
 let admin = '';
 let alice = { token: '', sub: '', email: '' };
@@ -371,7 +365,7 @@ describe('notifications', () => {
       ).body.notifications.filter((n) => n.title === 'New lead: Inbox Lead');
     await eventually(async () => ((await inboxLeads()).length > 0 ? true : undefined));
     // Once per lead: the replay, and the stream record handled again, notify no more.
-    await new Promise((r) => setTimeout(r, 1500));
+    await drained();
     expect(await inboxLeads()).toHaveLength(1);
   });
 });

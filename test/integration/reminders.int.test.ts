@@ -1,5 +1,5 @@
 import { gstinCheckCharacter } from '../../shared/compliance/tax-ids';
-import { api, eventually, localStack, mailsTo, signIn } from './local-stack';
+import { api, drained, eventually, localStack, mailsTo, signIn } from './local-stack';
 import { createSignedInUser, createUser } from './users';
 
 /**
@@ -112,7 +112,7 @@ describe('the daily reminder run', () => {
       const found = await mailsTo(client.email);
       return found.length ? found : undefined;
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await drained();
     expect(await mailsTo(client.email)).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Reminder: GSTR-3B for October 2026 is due on Friday, 20 November 2026');
     expect(await mailsTo(quiet.email)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_HOURS } from '../../shared/business-hours';
 import type { Lead } from '../../shared/domain';
 import type { FirmSettings } from '../../shared/portal-model';
-import { api, eventually, localAws, localStack, type StoredMail } from './local-stack';
+import { api, drained, eventually, localAws, localStack, type StoredMail } from './local-stack';
 import { createSignedInUser } from './users';
 
 /**
@@ -136,7 +136,7 @@ describe('leads waiting past the response target', () => {
       const found = await mailsAbout(overdue.name!);
       return found.length ? found : undefined;
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await drained();
     expect(await mailsAbout(overdue.name!)).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Lead waiting \d+ h for a reply: /);
     for (const lead of [answered, sample, recent]) expect(await mailsAbout(lead.name!)).toEqual([]);
