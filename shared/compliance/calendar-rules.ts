@@ -226,7 +226,7 @@ const LLP_FORM8 = 'https://www.legalwiz.in/blog/annual-filing-of-llp-in-form-8';
 const QRMP_FIRST_FY = 2021;
 
 /** The Income-tax Act, 2025 and the Income-tax Rules, 2026 govern periods from 1 April 2026. */
-const NEW_INCOME_TAX_LAW_FY = 2026;
+export const NEW_INCOME_TAX_LAW_FY = 2026;
 
 const monthAfter = (day: number): DueDay => ({ monthsAfter: 1, day });
 

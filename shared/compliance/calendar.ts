@@ -1,6 +1,7 @@
 import {
   complianceKinds,
   dueDateRules,
+  NEW_INCOME_TAX_LAW_FY,
   type ComplianceKind,
   type DueDateRule,
   type DueDay,
@@ -121,6 +122,24 @@ export function financialYearLabel(fy: number): string {
   return `FY ${fy}-${pad((fy + 1) % 100)}`;
 }
 
+/** "tax year 2026-27": the Income-tax Act, 2025's name for the year April to March. */
+export function taxYearLabel(fy: number): string {
+  return `tax year ${fy}-${pad((fy + 1) % 100)}`;
+}
+
+/** The kinds of due date the income-tax law governs; GST, company and labour law keep "financial year". */
+const INCOME_TAX_KINDS: readonly ComplianceKind[] = ['income-tax', 'advance-tax', 'tds-tcs'];
+
+/**
+ * The name of year `fy` for a rule of `kind`: from the year the Income-tax Act, 2025 applies to,
+ * income-tax dates name it as that Act does ("tax year"); everything else says "FY".
+ */
+export function yearLabelFor(kind: ComplianceKind, fy: number): string {
+  return INCOME_TAX_KINDS.includes(kind) && fy >= NEW_INCOME_TAX_LAW_FY
+    ? taxYearLabel(fy)
+    : financialYearLabel(fy);
+}
+
 /** The due day counted from a period ending in month `m` of year `y`. */
 function dueAfter(y: number, m: number, due: DueDay): string {
   const index = y * 12 + (m - 1) + due.monthsAfter;
@@ -139,10 +158,14 @@ interface Occurrence {
 }
 
 /** Every date a schedule gives for the periods of financial year `fy`. */
-function occurrences(schedule: Schedule, fy: number, options: CalendarOptions): Occurrence[] {
+function occurrences(
+  schedule: Schedule,
+  fy: number,
+  options: CalendarOptions,
+  fyLabel: string,
+): Occurrence[] {
   const fyStart = iso(fy, 4, 1);
   const fyEnd = iso(fy + 1, 3, 31);
-  const fyLabel = financialYearLabel(fy);
   switch (schedule.every) {
     case 'month': {
       const out: Occurrence[] = [];
@@ -265,7 +288,7 @@ export function dueDatesBetween(
       if (base.firstFy !== undefined && fy < base.firstFy) continue;
       if (base.lastFy !== undefined && fy > base.lastFy) continue;
       const rule = ruleForYear(base, fy);
-      for (const o of occurrences(rule.schedule, fy, options)) {
+      for (const o of occurrences(rule.schedule, fy, options, yearLabelFor(rule.kind, fy))) {
         if (o.date < start || o.date > end) continue;
         const note = [rule.note, o.note].filter(Boolean).join(' ');
         out.push({

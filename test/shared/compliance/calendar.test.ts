@@ -47,7 +47,7 @@ describe('dueDatesBetween', () => {
       ['2026-10-07', 'tds-deposit', 'September 2026'],
       ['2026-10-11', 'gstr-1-monthly', 'September 2026'],
       ['2026-10-13', 'gstr-1-quarterly', 'Q2 FY 2026-27'],
-      ['2026-10-15', 'tcs-statement', 'Q2 FY 2026-27'],
+      ['2026-10-15', 'tcs-statement', 'Q2 tax year 2026-27'],
       ['2026-10-15', 'esi', 'September 2026'],
       ['2026-10-15', 'pf-ecr', 'September 2026'],
       ['2026-10-18', 'cmp-08', 'Q2 FY 2026-27'],
@@ -56,7 +56,7 @@ describe('dueDatesBetween', () => {
       ['2026-10-24', 'gstr-3b-quarterly-24', 'Q2 FY 2026-27'],
       ['2026-10-30', 'aoc-4', 'FY 2025-26'],
       ['2026-10-30', 'llp-form-8', 'FY 2025-26'],
-      ['2026-10-31', 'tds-statement', 'Q2 FY 2026-27'],
+      ['2026-10-31', 'tds-statement', 'Q2 tax year 2026-27'],
       ['2026-10-31', 'itr-audit', 'FY 2025-26'],
       ['2026-10-31', 'msme-1', 'H1 FY 2026-27'],
     ]);
@@ -74,7 +74,7 @@ describe('dueDatesBetween', () => {
       ['2027-03-07', 'tds-deposit', 'February 2027'],
       ['2027-03-11', 'gstr-1-monthly', 'February 2027'],
       ['2027-03-13', 'gstr-1-iff', 'February 2027'],
-      ['2027-03-15', 'advance-tax', 'FY 2026-27 (4th instalment, 100%)'],
+      ['2027-03-15', 'advance-tax', 'tax year 2026-27 (4th instalment, 100%)'],
       ['2027-03-15', 'esi', 'February 2027'],
       ['2027-03-15', 'pf-ecr', 'February 2027'],
       ['2027-03-20', 'gstr-3b-monthly', 'February 2027'],
@@ -160,23 +160,25 @@ describe('dueDatesBetween', () => {
     ]);
   });
 
-  it('names the Income-tax Act, 2025 and its forms for periods from April 2026, and the 1961 Act before', () => {
+  it('names the Income-tax Act, 2025, its forms and its tax year for periods from April 2026, and the 1961 Act’s before', () => {
     const q4 = one('tds-statement', '2026-05-01', '2026-05-31');
     expect(q4).toMatchObject({ date: '2026-05-31', period: 'Q4 FY 2025-26' });
     expect(q4.form).toMatch(/24Q/);
     expect(q4.source).toMatch(/rule 31A/);
     const q1 = one('tds-statement', '2026-07-01', '2026-07-31');
-    expect(q1).toMatchObject({ date: '2026-07-31', period: 'Q1 FY 2026-27' });
+    expect(q1).toMatchObject({ date: '2026-07-31', period: 'Q1 tax year 2026-27' });
+    // GST keeps "financial year", as its Act does.
+    expect(one('gstr-9', '2027-12-01', '2027-12-31').period).toBe('FY 2026-27');
     expect(q1.form).toMatch(/Form 138/);
     expect(q1.source).toMatch(/rule 219/);
 
     expect(one('advance-tax', '2026-03-01', '2026-03-31').source).toMatch(/section 211/);
     expect(one('advance-tax', '2027-03-01', '2027-03-31').source).toMatch(/section 408/);
     expect(brief('2026-06-01', '2027-03-31', { kinds: ['advance-tax'] })).toEqual([
-      ['2026-06-15', 'advance-tax', 'FY 2026-27 (1st instalment, 15%)'],
-      ['2026-09-15', 'advance-tax', 'FY 2026-27 (2nd instalment, 45%)'],
-      ['2026-12-15', 'advance-tax', 'FY 2026-27 (3rd instalment, 75%)'],
-      ['2027-03-15', 'advance-tax', 'FY 2026-27 (4th instalment, 100%)'],
+      ['2026-06-15', 'advance-tax', 'tax year 2026-27 (1st instalment, 15%)'],
+      ['2026-09-15', 'advance-tax', 'tax year 2026-27 (2nd instalment, 45%)'],
+      ['2026-12-15', 'advance-tax', 'tax year 2026-27 (3rd instalment, 75%)'],
+      ['2027-03-15', 'advance-tax', 'tax year 2026-27 (4th instalment, 100%)'],
     ]);
   });
 
@@ -193,11 +195,11 @@ describe('dueDatesBetween', () => {
     expect(certificates.map((d) => [d.date, d.form, d.period])).toEqual([
       ['2026-06-15', 'Form 16', 'FY 2025-26'],
       ['2026-06-15', 'Form 16A', 'Q4 FY 2025-26'],
-      ['2026-08-15', 'Form 131', 'Q1 FY 2026-27'],
-      ['2026-11-15', 'Form 131', 'Q2 FY 2026-27'],
-      ['2027-02-15', 'Form 131', 'Q3 FY 2026-27'],
-      ['2027-06-15', 'Form 130', 'FY 2026-27'],
-      ['2027-06-15', 'Form 131', 'Q4 FY 2026-27'],
+      ['2026-08-15', 'Form 131', 'Q1 tax year 2026-27'],
+      ['2026-11-15', 'Form 131', 'Q2 tax year 2026-27'],
+      ['2027-02-15', 'Form 131', 'Q3 tax year 2026-27'],
+      ['2027-06-15', 'Form 130', 'tax year 2026-27'],
+      ['2027-06-15', 'Form 131', 'Q4 tax year 2026-27'],
     ]);
   });
 
