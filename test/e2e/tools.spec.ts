@@ -149,6 +149,10 @@ test(`income tax: ${yearLabel(CURRENT_FINANCIAL_YEAR)} at 12,10,000 shows the 87
   await expect(
     page.getByRole('heading', { name: 'How income tax works for FY 2024-25 (AY 2025-26)' }),
   ).toBeVisible();
+  // The page's intro names no year of its own, so it cannot contradict the one chosen.
+  const intro = page.getByText(/^Choose the year, enter your income and deductions/);
+  await expect(intro).toBeVisible();
+  await expect(intro).not.toContainText(/20\d\d-\d\d/);
 
   // A mistyped amount says so, and the results wait for a good one.
   await retype(page, '12a');

@@ -130,7 +130,8 @@ const copy = {
     description: `Income tax for ${itLabel} under the old and the new regime, side by side: slabs, 87A rebate, surcharge and cess, and which regime costs you less.`,
     eyebrow: 'Tax tools',
     heading: 'Income tax calculator: old vs new regime',
-    lead: `Enter your income and deductions to see your tax for ${itLabel} under both regimes, worked out slab by slab.`,
+    // No year here: the visitor may choose another one, and the calculator names the year it uses.
+    lead: 'Choose the year, enter your income and deductions, and see your tax under both regimes, worked out slab by slab.',
     tool: 'Income Tax Calculator',
   },
   '/tools/hra-calculator': {
