@@ -188,6 +188,11 @@ const IT_RULES_2026_TDS =
 const IT_RULES_2026_FORMS =
   'https://www.taxheal.com/tds-return-filing-online-new-forms-as-per-income-tax-rules-2026-and-applicability.html';
 const IT_RULES_2026_RENUMBERING = 'https://taxupdate.in/?p=620';
+/** The Income-tax Rules, 2026 (G.S.R. 198(E), 20 March 2026), as published in the Gazette of India. */
+const IT_RULES_2026_GAZETTE = 'https://egazette.gov.in/WriteReadData/2026/271092.pdf';
+/** What the firm must still do for a date read from the 2026 Rules in a copy rather than in the Gazette. */
+const CONFIRM_IN_GAZETTE =
+  'Read in a text extract of the official PDF of the Income-tax Rules, 2026 (as on 22 June 2026), not in the Gazette copy itself: confirm the rule there.';
 const IT_S211 = 'https://actsofindia.in/section-details/?sectionid=45037';
 const IT2025_S408 =
   'https://www.cabkgoyal.com/section-408-of-income-tax-act-2025-instalments-of-advance-tax-and-due-dates/';
@@ -386,11 +391,13 @@ export const dueDateRules: readonly DueDateRule[] = [
       'Rule 37CA itself was not among the texts read; the date is from a published due-date calendar.',
     eras: [
       {
+        // One rule now governs paying tax deducted and collected: March's is due by 30 April.
         fromFy: NEW_INCOME_TAX_LAW_FY,
-        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (the rule that replaces rule 37CA).',
-        sourceUrls: [IT2025_IN_FORCE],
-        reviewNote:
-          'The date under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+        rule: 'Tax collected at source: paid by the 7th of the following month; for collections in March, by 30 April.',
+        schedule: { every: 'month', due: monthAfter(7), marchDue: monthAfter(30) },
+        source: 'Income-tax Act, 2025, section 394 and Income-tax Rules, 2026, rule 218(2).',
+        sourceUrls: [IT_RULES_2026_GAZETTE],
+        reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
   },
@@ -442,12 +449,22 @@ export const dueDateRules: readonly DueDateRule[] = [
     sourceUrls: [IT_R31AA],
     eras: [
       {
+        // The 2026 Rules give TDS and TCS statements one set of due dates (rule 219(4)).
         fromFy: NEW_INCOME_TAX_LAW_FY,
         form: 'Form 143',
-        source: 'Income-tax Act, 2025, section 397 and the Income-tax Rules, 2026.',
-        sourceUrls: [IT_RULES_2026_FORMS],
-        reviewNote:
-          'The dates under the Income-tax Rules, 2026 are assumed unchanged; one published table numbers this form 141 instead of 143.',
+        rule: 'Quarterly TCS statement: 31 July, 31 October and 31 January for the first three quarters; 31 May for January-March.',
+        schedule: {
+          every: 'quarter',
+          due: [
+            { monthsAfter: 1, day: 31 },
+            { monthsAfter: 1, day: 31 },
+            { monthsAfter: 1, day: 31 },
+            { monthsAfter: 2, day: 31 },
+          ],
+        },
+        source: 'Income-tax Act, 2025, section 397 and Income-tax Rules, 2026, rule 219(1) and (4).',
+        sourceUrls: [IT_RULES_2026_GAZETTE],
+        reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
   },
@@ -465,10 +482,10 @@ export const dueDateRules: readonly DueDateRule[] = [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         form: 'Form 130',
-        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (Form 130 replaces Form 16).',
-        sourceUrls: [IT_RULES_2026_RENUMBERING],
-        reviewNote:
-          'The 15 June date under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+        rule: 'Form 130 (salary TDS certificate, formerly Form 16): by 15 June after the tax year.',
+        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 215 (Form 130 replaces Form 16).',
+        sourceUrls: [IT_RULES_2026_GAZETTE, IT_RULES_2026_RENUMBERING],
+        reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
   },
@@ -493,10 +510,11 @@ export const dueDateRules: readonly DueDateRule[] = [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         form: 'Form 131',
-        source: 'Income-tax Act, 2025 and Income-tax Rules, 2026 (Form 131 replaces Form 16A).',
-        sourceUrls: [IT_RULES_2026_RENUMBERING],
-        reviewNote:
-          'The 15-day period under the Income-tax Rules, 2026 is assumed unchanged; the new rule was not among the texts read.',
+        rule: 'Form 131 (TDS certificate, formerly Form 16A): within 15 days of the due date of the quarterly TDS statement (15 August, 15 November, 15 February, 15 June).',
+        source:
+          'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 215, counted from the due date under rule 219 (Form 131 replaces Form 16A).',
+        sourceUrls: [IT_RULES_2026_GAZETTE, IT_RULES_2026_RENUMBERING],
+        reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
   },
@@ -623,7 +641,9 @@ export const dueDateRules: readonly DueDateRule[] = [
     source:
       'Employees’ Provident Funds Scheme, 1952, paragraph 38(1); EPFO withdrew the 5-day grace period from February 2016.',
     sourceUrls: [EPF_PARA38, EPFO_GRACE_WITHDRAWN, SOCIAL_SECURITY_CODE],
-    note: 'The Code on Social Security, 2020 is in force from 21 November 2025; the EPF schemes continue until replaced.',
+    note: 'The Code on Social Security, 2020 is in force from 21 November 2025.',
+    reviewNote:
+      'The EPF Scheme, 2026 (G.S.R. 525(E), 29 June 2026) is reported to replace the 1952 Scheme: confirm the due date under it from the official text.',
   },
   {
     id: 'esi',

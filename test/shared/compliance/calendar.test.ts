@@ -35,10 +35,11 @@ describe('dueDatesBetween', () => {
    * October 2026, every kind, both GSTR-3B groups. What the provisions give:
    * 7th: TDS (rule 218, as rule 30(2) before it) and TCS for September; 11th: GSTR-1 monthly;
    * 13th: GSTR-1 quarterly for July-September (no IFF: September is a quarter's third month);
-   * 15th: PF (paragraph 38), ESI (regulation 31), the TCS statement for the quarter; 18th: CMP-08
+   * 15th: PF (paragraph 38), ESI (regulation 31); 18th: CMP-08
    * (rule 62); 20th: GSTR-3B monthly (rule 61(1)(i)); 22nd and 24th: GSTR-3B quarterly by state
    * group (rule 61(1)(ii)); 30th: AOC-4, 30 days after a meeting on 30 September (section 137),
-   * and LLP Form 8 (rule 24); 31st: the TDS statement for July-September (rule 219), returns of
+   * and LLP Form 8 (rule 24); 31st: the TDS and TCS statements for July-September (rule 219(4) of
+   * the 2026 Rules; the TCS statement was due on the 15th under rule 31AA before), returns of
    * audited assessees for FY 2025-26 (section 139(1)), MSME Form I for April-September.
    */
   it('lists October 2026 in full', () => {
@@ -47,7 +48,6 @@ describe('dueDatesBetween', () => {
       ['2026-10-07', 'tds-deposit', 'September 2026'],
       ['2026-10-11', 'gstr-1-monthly', 'September 2026'],
       ['2026-10-13', 'gstr-1-quarterly', 'Q2 FY 2026-27'],
-      ['2026-10-15', 'tcs-statement', 'Q2 tax year 2026-27'],
       ['2026-10-15', 'esi', 'September 2026'],
       ['2026-10-15', 'pf-ecr', 'September 2026'],
       ['2026-10-18', 'cmp-08', 'Q2 FY 2026-27'],
@@ -56,6 +56,7 @@ describe('dueDatesBetween', () => {
       ['2026-10-24', 'gstr-3b-quarterly-24', 'Q2 FY 2026-27'],
       ['2026-10-30', 'aoc-4', 'FY 2025-26'],
       ['2026-10-30', 'llp-form-8', 'FY 2025-26'],
+      ['2026-10-31', 'tcs-statement', 'Q2 tax year 2026-27'],
       ['2026-10-31', 'tds-statement', 'Q2 tax year 2026-27'],
       ['2026-10-31', 'itr-audit', 'FY 2025-26'],
       ['2026-10-31', 'msme-1', 'H1 FY 2026-27'],
@@ -153,9 +154,15 @@ describe('dueDatesBetween', () => {
     expect(filterByKind(all, ['pf-esi']).map((d) => d.ruleId)).toEqual(['esi', 'pf-ecr']);
   });
 
-  it('pays March TDS by 30 April but March TCS by 7 April', () => {
+  it('paid March TCS by 7 April under the 1961 Act, and pays it by 30 April, as TDS, under the 2026 Rules', () => {
+    // Income-tax Rules, 1962, rule 37CA (TCS) and rule 30 (TDS); from April 2026 one rule governs
+    // both: Income-tax Rules, 2026, rule 218(2).
+    expect(brief('2026-04-01', '2026-04-30', { kinds: ['tds-tcs'] })).toEqual([
+      ['2026-04-07', 'tcs-deposit', 'March 2026'],
+      ['2026-04-30', 'tds-deposit', 'March 2026'],
+    ]);
     expect(brief('2027-04-01', '2027-04-30', { kinds: ['tds-tcs'] })).toEqual([
-      ['2027-04-07', 'tcs-deposit', 'March 2027'],
+      ['2027-04-30', 'tcs-deposit', 'March 2027'],
       ['2027-04-30', 'tds-deposit', 'March 2027'],
     ]);
   });
