@@ -188,6 +188,19 @@ const IT_RULES_2026_TDS =
 const IT_RULES_2026_FORMS =
   'https://www.taxheal.com/tds-return-filing-online-new-forms-as-per-income-tax-rules-2026-and-applicability.html';
 const IT_RULES_2026_RENUMBERING = 'https://taxupdate.in/?p=620';
+/**
+ * The quarterly TDS statement's due dates (rule 31A(2) of 1962), which the 2026 Rules give TCS
+ * statements too (rule 219(4)): 31 July, 31 October, 31 January and 31 May.
+ */
+const QUARTERLY_STATEMENT_DUE: Schedule = {
+  every: 'quarter',
+  due: [
+    { monthsAfter: 1, day: 31 },
+    { monthsAfter: 1, day: 31 },
+    { monthsAfter: 1, day: 31 },
+    { monthsAfter: 2, day: 31 },
+  ],
+};
 /** The Income-tax Rules, 2026 (G.S.R. 198(E), 20 March 2026), as published in the Gazette of India. */
 const IT_RULES_2026_GAZETTE = 'https://egazette.gov.in/WriteReadData/2026/271092.pdf';
 /** What the firm must still do for a date read from the 2026 Rules in a copy rather than in the Gazette. */
@@ -408,15 +421,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     appliesTo:
       'Every person who deducted tax at source in the quarter (Form 27Q for payments to non-residents).',
     rule: 'Quarterly TDS statement: 31 July, 31 October and 31 January for the first three quarters; 31 May for January-March.',
-    schedule: {
-      every: 'quarter',
-      due: [
-        { monthsAfter: 1, day: 31 },
-        { monthsAfter: 1, day: 31 },
-        { monthsAfter: 1, day: 31 },
-        { monthsAfter: 2, day: 31 },
-      ],
-    },
+    schedule: QUARTERLY_STATEMENT_DUE,
     source: 'Income-tax Act, 1961, section 200(3) and Income-tax Rules, 1962, rule 31A(2).',
     sourceUrls: [IT_R31A],
     eras: [
@@ -453,15 +458,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         fromFy: NEW_INCOME_TAX_LAW_FY,
         form: 'Form 143',
         rule: 'Quarterly TCS statement: 31 July, 31 October and 31 January for the first three quarters; 31 May for January-March.',
-        schedule: {
-          every: 'quarter',
-          due: [
-            { monthsAfter: 1, day: 31 },
-            { monthsAfter: 1, day: 31 },
-            { monthsAfter: 1, day: 31 },
-            { monthsAfter: 2, day: 31 },
-          ],
-        },
+        schedule: QUARTERLY_STATEMENT_DUE,
         source: 'Income-tax Act, 2025, section 397 and Income-tax Rules, 2026, rule 219(1) and (4).',
         sourceUrls: [IT_RULES_2026_GAZETTE],
         reviewNote: CONFIRM_IN_GAZETTE,
