@@ -19,7 +19,9 @@ const transform = {
 const transformIgnorePatterns = ['/node_modules/(?!(@scure|@noble|@otplib|otplib)/)'];
 
 /**
- * Unit suites run alone; integration suites share one local stack started by the global setup.
+ * Unit suites run alone; integration suites share one local stack started by the global setup,
+ * running the functions' sources; the shipped suites share another, running the bundles of the
+ * synthesized assembly.
  * Two workers on a 2-core machine: the integration suites mostly wait on the stack (other
  * processes), and one worker (jest's default there) left the cores half idle: `npx jest` took
  * 198 s with one, 110 s with two (99 s with three, but with less headroom for the stack).
@@ -45,6 +47,18 @@ export default {
       testMatch: ['<rootDir>/test/integration/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+    },
+    {
+      // Against what a deploy ships: the bundles of cdk.out, with their templates' environment
+      // and policies (`npm run synth` first; `npm test` does).
+      displayName: 'shipped',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/shipped/use-shipped-stack.ts'],
+      testMatch: ['<rootDir>/test/shipped/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/test/shipped/global-setup.ts',
+      globalTeardown: '<rootDir>/test/shipped/global-teardown.ts',
     },
   ],
 };

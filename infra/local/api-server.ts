@@ -123,15 +123,11 @@ export function createApiListener({ tokens, runtime, throttle: stageLimits }: Ap
       }),
     },
   );
-  const modules = new Map<string, Promise<LambdaHandler>>();
-  const load = (route: ApiRoute) => {
-    let mod = modules.get(route.handler);
-    if (!mod) {
-      const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${route.handler}.ts`)).href;
-      mod = import(file).then((m: { handler: LambdaHandler }) => m.handler);
-      modules.set(route.handler, mod);
-    }
-    return mod;
+  let baseline: Promise<LambdaHandler> | undefined;
+  const load = (route: ApiRoute): Promise<LambdaHandler> => {
+    if (route.id !== 'benchBarePut') return runtime.handler<LambdaHandler>(route.id);
+    const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${route.handler}.ts`)).href;
+    return (baseline ??= import(file).then((m: { handler: LambdaHandler }) => m.handler));
   };
 
   // bench:api's baseline route (test/bench/bare-put.ts), present only when the bench starts the stack.

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { gateRequest, type IamGate } from './iam-gate';
+import { jsonProtocolCalls } from './wire-calls';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH, tokenLifetimes } from '../../shared/password-policy';
 import { demoAccounts } from './demo-data';
@@ -506,7 +508,12 @@ export function createCognitoProxy(upstream: string, options: CognitoProxyOption
  */
 export function createCognitoServerProxy(
   upstream: string,
-  options: { workDir: string; guard: CognitoGuard },
+  options: {
+    workDir: string;
+    guard: CognitoGuard;
+    /** IAM at the endpoint, for callers that sign with credentials of their own (iam-gate.ts). */
+    gate?: IamGate;
+  },
 ): http.Server {
   const forward = async (target: string, body: string) => {
     const answer = await fetch(upstream + '/', {
@@ -524,6 +531,22 @@ export function createCognitoServerProxy(
         const body = Buffer.concat(chunks).toString('utf8');
         const target = String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
         const input = parseObject(body);
+        // The operations IAM authorizes name the pool; the public ones may come unsigned.
+        const denied =
+          options.gate &&
+          gateRequest(
+            options.gate,
+            {
+              method: req.method ?? 'POST',
+              url: req.url ?? '/',
+              headers: req.headers,
+              body: Buffer.concat(chunks),
+            },
+            'cognito-idp',
+            () => jsonProtocolCalls('Cognito Identity Provider', target, input),
+            { publicCall: input.UserPoolId === undefined },
+          );
+        if (denied) return cognitoError(res, denied.status, denied.type, denied.message);
         // cognito-local replaces an existing group with an empty one, dropping its members;
         // Cognito refuses to create a group that exists.
         if (target === 'CreateGroup') {

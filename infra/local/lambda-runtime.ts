@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   deployedVariableNames,
@@ -12,6 +14,9 @@ import {
 import type { TableKey } from '../../shared/tables';
 import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
 import type { SecretKey } from '../../shared/secrets';
+import type { FunctionCredentials, IamGate } from './iam-gate';
+import type { ShippedFunction } from './shipped-functions';
+import { projectRoot } from './support';
 
 /**
  * What Lambda gives each deployed function, for handlers that all run in this one process: its
@@ -230,16 +235,24 @@ export function localDeploymentRefs(input: {
   };
 }
 
+/** IAM's refusal of a role's call, word for word. */
+export function accessDeniedMessage(fnId: string, call: AwsCall): string {
+  return `User: arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${fnId}Role/${fnId} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`;
+}
+
 function accessDenied(fnId: string, call: AwsCall): Error {
-  const error = new Error(
-    `User: arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${fnId}Role/${fnId} is not authorized to perform: ${call.action} on resource: ${call.resource} because no identity-based policy allows the ${call.action} action`,
-  );
+  const error = new Error(accessDeniedMessage(fnId, call));
   error.name = 'AccessDeniedException';
   Object.assign(error, { $fault: 'client', $metadata: { httpStatusCode: 400 } });
   return error;
 }
 
 export interface LocalRuntime {
+  /**
+   * A function's handler: from the synthesized assembly's bundle when the runtime runs the
+   * shipped functions, else from its TypeScript source. Loaded once.
+   */
+  handler<T>(fnId: string): Promise<T>;
   /** Runs one invocation of a function with its environment and permissions. */
   invoke<T>(fnId: string, run: () => Promise<T>): Promise<T>;
   /** Calls refused since start, newest last (what CloudTrail would show as AccessDenied). */
@@ -252,6 +265,30 @@ export interface LocalRuntime {
   settled(time: number): Promise<void>;
 }
 
+/** What Lambda itself sets in every function's environment. */
+function lambdaVariables(fn: ShippedFunction): Record<string, string> {
+  const name = `${fn.stack}-${fn.logicalId}`;
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_LAMBDA_FUNCTION_NAME: name,
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memorySize),
+    AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${name}`,
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs',
+    LAMBDA_TASK_ROOT: fn.assetDir,
+    _HANDLER: 'index.handler',
+    TZ: ':UTC',
+    LANG: 'en_US.UTF-8',
+  };
+}
+
+/** A role's credentials, as Lambda hands them to the function. */
+const credentialVariables = (own: FunctionCredentials): Record<string, string> => ({
+  AWS_ACCESS_KEY_ID: own.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: own.secretAccessKey,
+});
+
 let installed: LocalRuntime | undefined;
 
 export function installLocalRuntime(
@@ -262,6 +299,17 @@ export function installLocalRuntime(
      * templates' policies (`templateGrants`), so what is enforced is what would be deployed.
      */
     grantsOf?: (fnId: string) => Grant[];
+    /**
+     * Run what a deploy ships instead of the sources: each function's bundle, with the
+     * environment its template gives it plus the local endpoints' addresses and credentials of
+     * its own, which the endpoints' IAM gate authorizes against its template's statements.
+     */
+    shipped?: {
+      functions: ReadonlyMap<string, ShippedFunction>;
+      gate: IamGate;
+      /** The local endpoints (`AWS_ENDPOINT_URL_*`) and the region: the only additions. */
+      additions: Record<string, string>;
+    };
   } = {},
 ): LocalRuntime {
   if (installed) return installed;
@@ -271,20 +319,43 @@ export function installLocalRuntime(
   /** Invocations under way, for `settled` (the control port's drain). */
   const running = new Set<{ startedAt: number; done: Promise<unknown> }>();
 
+  const shipped = options.shipped;
   // A function's variables come from its own environment only: reading another function's
-  // variable (a table it was not given) finds nothing, as in Lambda.
+  // variable (a table it was not given) finds nothing, as in Lambda. A shipped function sees its
+  // environment and nothing of this process's.
   const functionScoped = deployedVariableNames(refs);
+  const scoped = (key: string | symbol): key is string =>
+    typeof key === 'string' && (shipped !== undefined || functionScoped.has(key));
   const base = process.env;
   process.env = new Proxy(base, {
     get(target, key) {
       const current = storage.getStore();
-      if (current && typeof key === 'string' && functionScoped.has(key)) return current.env[key];
+      if (current && scoped(key)) return current.env[key];
       return Reflect.get(target, key) as unknown;
     },
     has(target, key) {
       const current = storage.getStore();
-      if (current && typeof key === 'string' && functionScoped.has(key)) return key in current.env;
+      if (current && scoped(key)) return key in current.env;
       return Reflect.has(target, key);
+    },
+    set(target, key, value) {
+      const current = storage.getStore();
+      if (current && scoped(key)) current.env[key] = String(value);
+      else Reflect.set(target, key, String(value));
+      return true;
+    },
+    ownKeys(target) {
+      const current = storage.getStore();
+      return current && shipped ? Reflect.ownKeys(current.env) : Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      const current = storage.getStore();
+      if (current && shipped) {
+        return key in current.env
+          ? { value: current.env[key as string], writable: true, enumerable: true, configurable: true }
+          : undefined;
+      }
+      return Reflect.getOwnPropertyDescriptor(target, key);
     },
   });
 
@@ -298,7 +369,8 @@ export function installLocalRuntime(
   const send = Client.prototype.send;
   Client.prototype.send = function (command, ...rest) {
     const current = storage.getStore();
-    if (current) {
+    // A shipped function's SDK is its bundle's own: its calls are checked at the endpoints.
+    if (current && !shipped) {
       const input = ((command as { input?: Input }).input ?? {}) as Input;
       // An SDK command names its operation by its class; the functions' own S3 and SES client
       // (lambdas/runtime/aws-rest.ts) by its `operation`.
@@ -334,8 +406,28 @@ export function installLocalRuntime(
     }
     return invocation;
   };
+  const credentials = new Map<string, FunctionCredentials>();
   const declaredInvocation = (fnId: string): Invocation => {
     const fn = findFunction(fnId);
+    const ship = shipped?.functions.get(fnId);
+    if (shipped) {
+      if (!ship) throw new Error(`The assembly ships no function ${fnId}`);
+      let own = credentials.get(fnId);
+      if (!own) {
+        own = shipped.gate.register(fnId, ship.grants);
+        credentials.set(fnId, own);
+      }
+      return {
+        fn,
+        env: {
+          ...lambdaVariables(ship),
+          ...ship.environment,
+          ...shipped.additions,
+          ...credentialVariables(own),
+        },
+        grants: ship.grants,
+      };
+    }
     const removed = detached.get(fnId);
     // A detached table keeps its variable: only the grant is gone, as when a policy is edited.
     const granted: FunctionDeclaration = removed
@@ -351,7 +443,28 @@ export function installLocalRuntime(
     };
   };
 
+  const handlers = new Map<string, Promise<unknown>>();
   installed = {
+    handler: <T>(fnId: string) => {
+      let loaded = handlers.get(fnId);
+      if (!loaded) {
+        const ship = shipped?.functions.get(fnId);
+        const file = ship
+          ? path.join(ship.assetDir, 'index.mjs')
+          : path.join(projectRoot, 'lambdas', `${findFunction(fnId).handler}.ts`);
+        // A bundle is initialised as Lambda does it: with its function's environment (its
+        // module scope may read variables), so inside an invocation context.
+        const imported = ship
+          ? storage.run(invocationOf(fnId), () => import(pathToFileURL(file).href))
+          : import(pathToFileURL(file).href);
+        loaded = (imported as Promise<{ handler?: unknown }>).then((m) => {
+          if (typeof m.handler !== 'function') throw new Error(`${file} exports no handler`);
+          return m.handler;
+        });
+        handlers.set(fnId, loaded);
+      }
+      return loaded as Promise<T>;
+    },
     invoke: (fnId, run) => {
       const done = storage.run(invocationOf(fnId), run);
       const entry = { startedAt: Date.now(), done };
@@ -365,6 +478,7 @@ export function installLocalRuntime(
     denials: () => [...denials],
     detachTable(fnId, table) {
       findFunction(fnId);
+      if (shipped) throw new Error('The shipped functions take their grants from the templates: edit those');
       detached.set(fnId, new Set([...(detached.get(fnId) ?? []), table]));
       invocations.delete(fnId);
     },

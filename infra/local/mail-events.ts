@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SNSEvent } from 'aws-lambda';
 import { mailEventHandlers, type MailEventHandler } from '../../shared/api-routes';
 import type { LocalRuntime } from './lambda-runtime';
-import { projectRoot } from './support';
 
 /**
  * The SES emulator never bounces: this plays what SES does when a mail to `address` bounces for
@@ -14,9 +11,7 @@ import { projectRoot } from './support';
 export function createMailEventSource(runtime: LocalRuntime) {
   const handlers = (mailEventHandlers as readonly MailEventHandler[]).map((spec) => ({
     spec,
-    loaded: import(pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href) as Promise<{
-      handler: (event: SNSEvent) => Promise<void>;
-    }>,
+    loaded: runtime.handler<(event: SNSEvent) => Promise<void>>(spec.id),
   }));
   return async (type: 'Bounce' | 'Complaint', address: string): Promise<void> => {
     const mail = { timestamp: new Date().toISOString(), destination: [address], messageId: randomUUID() };
@@ -56,7 +51,7 @@ export function createMailEventSource(runtime: LocalRuntime) {
       ],
     } as unknown as SNSEvent;
     for (const { spec, loaded } of handlers) {
-      const { handler } = await loaded;
+      const handler = await loaded;
       await runtime.invoke(spec.id, () => handler(event));
     }
   };

@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import type { IamGate } from './iam-gate';
+import type { AwsCall } from './lambda-runtime';
+import { s3Calls, s3FormCalls } from './wire-calls';
 
 /**
  * In front of the S3 emulator (s3rver), which stores a browser upload whatever its policy says
@@ -20,6 +23,11 @@ export interface S3GuardOptions {
   /** Origins a browser may call from (the site's); an empty list allows none. */
   allowedOrigins: readonly string[];
   now?: () => Date;
+  /**
+   * IAM: the signer of each request (or of an upload form's policy) must be allowed the call by
+   * its statements (iam-gate.ts), as S3 authorizes a presigned request as whoever signed it.
+   */
+  gate?: IamGate;
 }
 
 /** An S3 refusal: its status, code and message, as S3 writes them. */
@@ -77,10 +85,10 @@ const sameHex = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** `<key>/<yyyymmdd>/<region>/s3/aws4_request`, split; undefined when malformed. */
-function parseCredential(credential: string | undefined) {
+/** `<key>/<yyyymmdd>/<region>/<service>/aws4_request`, split; undefined when malformed. */
+function parseCredential(credential: string | undefined, service = 's3') {
   const parts = (credential ?? '').split('/');
-  if (parts.length !== 5 || parts[3] !== 's3' || parts[4] !== 'aws4_request') return undefined;
+  if (parts.length !== 5 || parts[3] !== service || parts[4] !== 'aws4_request') return undefined;
   const [accessKey, date, region] = parts as [string, string, string];
   if (!/^\d{8}$/.test(date)) return undefined;
   return { accessKey, date, region, scope: parts.slice(1).join('/') };
@@ -310,15 +318,29 @@ export interface SignedRequest {
   headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
+/** The access key a request was signed with (its header's or its query's), unchecked. */
+export function signerOf(req: SignedRequest): string | undefined {
+  const header = req.headers.authorization;
+  const authorization = Array.isArray(header) ? header[0] : header;
+  const fromHeader = /Credential=([^/,\s]+)\//.exec(authorization ?? '')?.[1];
+  if (fromHeader) return fromHeader;
+  const query = new URL(req.url, 'http://signed').searchParams.get('X-Amz-Credential');
+  return query?.split('/')[0] || undefined;
+}
+
 /**
- * S3's verdict on a request that must be signed (every request but a presigned POST):
- * undefined when the signature is valid and current.
+ * The verdict on a request that must be signed (every request to S3 but a presigned POST; every
+ * request to the other services): undefined when the signature is valid and current. S3 is the
+ * default; another service (`dynamodb`, `ses`, ...) signs the hash of its body, and its
+ * refusals are mapped to its own error shape by the caller.
  */
 export function checkSignedRequest(
   req: SignedRequest,
   credentials: Readonly<Record<string, string>>,
   now: Date,
+  options: { service?: string; body?: Buffer } = {},
 ): S3Refusal | undefined {
+  const service = options.service ?? 's3';
   const [path, rawQuery = ''] = req.url.split(/\?(.*)/s) as [string, string?];
   const pairs = rawQuery
     .split('&')
@@ -350,7 +372,7 @@ export function checkSignedRequest(
         'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"',
       );
     }
-    credential = parseCredential(query.get('X-Amz-Credential'));
+    credential = parseCredential(query.get('X-Amz-Credential'), service);
     signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
     signature = query.get('X-Amz-Signature') ?? '';
     amzDateRaw = query.get('X-Amz-Date') ?? '';
@@ -388,12 +410,19 @@ export function checkSignedRequest(
         ArgumentName: 'Authorization',
       });
     }
-    credential = parseCredential(m[1]);
+    credential = parseCredential(m[1], service);
     signedHeaders = m[2]!.split(';');
     signature = m[3]!;
     amzDateRaw = header('x-amz-date') ?? '';
     amzDate = parseAmzDate(amzDateRaw);
-    payloadHash = header('x-amz-content-sha256') ?? '';
+    // S3 sends the payload's hash in a header; the other services sign the body's own hash.
+    payloadHash =
+      header('x-amz-content-sha256') ??
+      (service === 's3'
+        ? ''
+        : createHash('sha256')
+            .update(options.body ?? Buffer.alloc(0))
+            .digest('hex'));
     if (!credential || !amzDate) {
       return refuse(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed.');
     }
@@ -442,7 +471,7 @@ export function checkSignedRequest(
   const stringToSign = ['AWS4-HMAC-SHA256', amzDateRaw, credential.scope, sha256Hex(canonicalRequest)].join(
     '\n',
   );
-  const expected = createHmac('sha256', signingKey(secret, credential.date, credential.region, 's3'))
+  const expected = createHmac('sha256', signingKey(secret, credential.date, credential.region, service))
     .update(stringToSign, 'utf8')
     .digest('hex');
   return sameHex(expected, signature.toLowerCase()) ? undefined : SIGNATURE_MISMATCH();
@@ -525,6 +554,11 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
   const send = (req: http.IncomingMessage, res: http.ServerResponse, refusal: S3Refusal) => {
     res.writeHead(refusal.status, { 'content-type': 'application/xml', ...corsHeaders(req) });
     res.end(req.method === 'HEAD' ? undefined : errorXml(refusal));
+  };
+
+  const authorized = (signer: string, calls: AwsCall[]): S3Refusal | undefined => {
+    const denied = options.gate?.authorize(signer, calls);
+    return denied && refuse(403, 'AccessDenied', denied.message);
   };
 
   // The size of each stored part of each multipart upload under way, by upload id.
@@ -610,12 +644,13 @@ export function createS3Guard(options: S3GuardOptions): http.Server {
             credentials: options.credentials,
             now: now(),
           });
+          const fields = new Map(Object.entries(form.fields).map(([k, v]) => [k.toLowerCase(), v]));
+          const signer = fields.get('x-amz-credential')?.split('/')[0] ?? '';
+          refusal ??= authorized(signer, s3FormCalls(bucket, fields));
         } else {
-          refusal = checkSignedRequest(
-            { method: req.method ?? 'GET', url, headers: req.headers },
-            options.credentials,
-            now(),
-          );
+          const signed = { method: req.method ?? 'GET', url, headers: req.headers };
+          refusal = checkSignedRequest(signed, options.credentials, now());
+          refusal ??= authorized(signerOf(signed) ?? '', s3Calls(signed.method, url, req.headers));
         }
         if (refusal) return send(req, res, refusal);
         // A signed body must be the one signed: S3 compares its hash with the header's.

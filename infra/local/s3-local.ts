@@ -16,6 +16,21 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 const require = createRequire(path.join(projectRoot, 'package.json'));
 
+/** s3rver knows only its own dummy key: every key that signs (each function's too) must be in its registry. */
+export function registerS3Key(id: string, secret: string): void {
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
+  };
+  DUMMY_ACCOUNT.createKeyPair(id, secret);
+}
+
+/** A bucket made as the deployment makes one (the operator's call, straight to the emulator). */
+export async function createS3Bucket(endpoint: string, name: string): Promise<void> {
+  const answer = await fetch(`${endpoint}/${name}`, { method: 'PUT' });
+  if (!answer.ok && answer.status !== 409)
+    throw new Error(`local S3 did not create ${name}: ${answer.status}`);
+}
+
 /**
  * s3rver (an S3 emulator, a small Koa app) in this process, its objects kept on disk under
  * `directory`. It checks no SigV4 signature and no POST policy: the guard in front
@@ -27,11 +42,7 @@ export async function startS3Local(options: {
 }): Promise<{ server: Server; endpoint: string }> {
   await assertPortFree(options.port, 'S3_PORT');
   const S3rver = require('s3rver') as S3rverClass;
-  // s3rver knows only its own dummy key; the local stack's key must exist in its registry.
-  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
-    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
-  };
-  for (const [id, secret] of Object.entries(LOCAL_S3_CREDENTIALS)) DUMMY_ACCOUNT.createKeyPair(id, secret);
+  for (const [id, secret] of Object.entries(LOCAL_S3_CREDENTIALS)) registerS3Key(id, secret);
   const instance = new S3rver({
     address: '127.0.0.1',
     port: options.port,

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { scheduledHandlers, type ScheduledHandler } from '../../shared/api-routes';
 import type { LocalRuntime } from './lambda-runtime';
-import { projectRoot } from './support';
 
 export interface Schedulers {
   stop(): void;
@@ -22,10 +19,9 @@ export function startSchedulers(runtime: LocalRuntime): Schedulers {
   const timers: NodeJS.Timeout[] = [];
   const runners = new Map<string, (event?: unknown) => Promise<unknown>>();
   for (const spec of scheduledHandlers as readonly ScheduledHandler[]) {
-    const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href;
-    const loaded = import(file) as Promise<{ handler: (event?: unknown) => Promise<unknown> }>;
+    const loaded = runtime.handler<(event?: unknown) => Promise<unknown>>(spec.id);
     const invoke = async (event?: unknown) => {
-      const { handler } = await loaded;
+      const handler = await loaded;
       return runtime.invoke(spec.id, () => handler(event));
     };
     runners.set(spec.id, invoke);

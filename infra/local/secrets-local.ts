@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { SECRET_STRING_MAX_BYTES } from '../../shared/secrets';
+import { gateRequest, type IamGate } from './iam-gate';
+import { jsonProtocolCalls } from './wire-calls';
 
 /**
  * The local stack's AWS Secrets Manager: the JSON protocol's calls the product makes
@@ -25,6 +27,8 @@ export interface LocalSecrets {
   server: http.Server;
   /** Creates a secret as the deployment would (CloudFormation, not a function). */
   create(name: string, value: Record<string, string>): void;
+  /** A secret's value (or a field of its JSON), as a template's dynamic reference reads it. */
+  value(id: string, key: string | undefined): string;
   /** How many value reads the service has answered (a test checks the product caches). */
   reads(): number;
 }
@@ -36,7 +40,11 @@ const refuse = (res: http.ServerResponse, type: string, message: string, status 
 
 const epochSeconds = (d: Date) => d.getTime() / 1000;
 
-export function createLocalSecrets(arnOf: (name: string) => string): LocalSecrets {
+export function createLocalSecrets(
+  arnOf: (name: string) => string,
+  /** IAM at the endpoint, for callers that sign with credentials of their own (iam-gate.ts). */
+  gate?: IamGate,
+): LocalSecrets {
   const secrets = new Map<string, StoredSecret>();
   let reads = 0;
   const find = (id: unknown) => {
@@ -77,12 +85,22 @@ export function createLocalSecrets(arnOf: (name: string) => string): LocalSecret
       ) {
         return refuse(res, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
       }
+      const body = Buffer.concat(chunks);
       let input: Record<string, unknown>;
       try {
-        input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
       } catch {
         return refuse(res, 'SerializationException', 'The request body is not valid JSON.');
       }
+      const denied =
+        gate &&
+        gateRequest(
+          gate,
+          { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body },
+          'secretsmanager',
+          () => jsonProtocolCalls('Secrets Manager', target, input),
+        );
+      if (denied) return refuse(res, denied.type, denied.message, denied.status);
       const operation = target.replace(/^secretsmanager\./, '');
       const reply = (body: object) => {
         res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
@@ -177,5 +195,13 @@ export function createLocalSecrets(arnOf: (name: string) => string): LocalSecret
       changedAt: now,
     });
   };
-  return { server, create, reads: () => reads };
+  const value = (id: string, key: string | undefined) => {
+    const secret = find(id);
+    if (!secret) throw new Error(`No local secret ${id}`);
+    if (key === undefined) return secret.value;
+    const field = (JSON.parse(secret.value) as Record<string, unknown>)[key];
+    if (typeof field !== 'string') throw new Error(`The local secret ${id} has no text field ${key}`);
+    return field;
+  };
+  return { server, create, value, reads: () => reads };
 }

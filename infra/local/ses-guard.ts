@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { gateRequest, type IamGate } from './iam-gate';
+import { sesCalls } from './wire-calls';
 
 /** SES's default sending rate for an account out of the sandbox (messages per second). */
 export const LOCAL_MAX_SEND_RATE = 14;
@@ -27,7 +29,16 @@ function sesError(res: http.ServerResponse, status: number, type: string, messag
  * rejected get 400 MessageRejected. Everything else goes to the emulator unchanged; during an
  * outage (or when the emulator is down) the connection fails as SES's would.
  */
-export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_SEND_RATE): SesGuard {
+export function createSesGuard(
+  upstream: () => string,
+  options: {
+    maxSendRate?: number;
+    /** IAM at the endpoint, for callers that sign with credentials of their own (iam-gate.ts). */
+    gate?: IamGate;
+  } = {},
+): SesGuard {
+  const maxSendRate = options.maxSendRate ?? LOCAL_MAX_SEND_RATE;
+  const gate = options.gate;
   const rejected = new Set<string>();
   let down = false;
   let tokens = maxSendRate;
@@ -48,6 +59,30 @@ export function createSesGuard(upstream: () => string, maxSendRate = LOCAL_MAX_S
     req.on('end', () => {
       void (async () => {
         const body = Buffer.concat(chunks);
+        const denied =
+          gate &&
+          gateRequest(
+            gate,
+            { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body },
+            'ses',
+            () => {
+              let input: Record<string, unknown> = {};
+              try {
+                input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+              } catch {
+                // Refused below as SES refuses it.
+              }
+              return sesCalls(req.method ?? 'GET', req.url ?? '/', input);
+            },
+          );
+        // SES's REST API answers an IAM refusal with 403.
+        if (denied)
+          return sesError(
+            res,
+            denied.type === 'AccessDeniedException' ? 403 : denied.status,
+            denied.type,
+            denied.message,
+          );
         const sending = req.method === 'POST' && (req.url ?? '').startsWith('/v2/email/outbound-emails');
         if (sending) {
           let to: string[] = [];

@@ -14,7 +14,11 @@ import { createApiListener, guarded } from './api-server';
 import { createMailEventSource } from './mail-events';
 import { createSesGuard } from './ses-guard';
 import { createS3Guard } from './s3-guard';
-import { LOCAL_DOCUMENTS_BUCKET, LOCAL_S3_CREDENTIALS, startS3Local } from './s3-local';
+import { LOCAL_DOCUMENTS_BUCKET, createS3Bucket, registerS3Key, startS3Local } from './s3-local';
+import { createIamGate } from './iam-gate';
+import { createDynamoDbGuard } from './dynamodb-guard';
+import { readShippedFunctions } from './shipped-functions';
+import { localAssemblyValues } from './assembly-values';
 import {
   installLocalRuntime,
   localArns,
@@ -64,6 +68,12 @@ export interface LocalStackOptions {
   ephemeral: boolean;
   /** Wipe the kept data first. */
   reset: boolean;
+  /**
+   * Run the synthesized assembly in this folder (`cdk.out`) rather than the sources: each
+   * function's bundle with its template's environment, and IAM enforced at the local endpoints
+   * with its template's statements (see shipped-functions.ts and iam-gate.ts).
+   */
+  assembly?: string;
   /**
    * Once ready, the stack's addresses as JSON in this file, with the process ids of its children;
    * written again whenever a service has been restarted.
@@ -137,6 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3Port,
     s3GuardPort,
     secretsPort,
+    ddbGuardPort,
   ] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
@@ -150,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('S3_PORT'),
     await portFrom('S3_GUARD_PORT'),
     await portFrom('SECRETS_PORT'),
+    await portFrom('DYNAMODB_GUARD_PORT'),
   ];
 
   // Only once the ports are known to be free, so that a refusal leaves nothing behind. Ephemeral
@@ -269,6 +281,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     await createTables(ddb.endpoint);
+    // IAM at the endpoints, for the shipped functions' own credentials; without an assembly only
+    // the stack's own key signs, and the in-process check (lambda-runtime.ts) authorizes.
+    const gate = createIamGate({ onRegister: (id, secret) => registerS3Key(id, secret) });
+    const ddbGuard = createDynamoDbGuard(() => ddb.endpoint, gate);
+    servers.push(ddbGuard);
+    await listen(ddbGuard, ddbGuardPort);
     // What Cognito enforces and cognito-local does not (lockout, TOTP codes used once, challenge
     // sessions, revocation), shared by the browser's proxy and the handlers' one.
     const cognitoWorkDir = path.join(dataRoot, 'cognito');
@@ -276,7 +294,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer: cognito.issuer,
       clientId: LOCAL_CLIENT_ID,
     });
-    const serverProxy = createCognitoServerProxy(cognito.endpoint, { workDir: cognitoWorkDir, guard });
+    const serverProxy = createCognitoServerProxy(cognito.endpoint, { workDir: cognitoWorkDir, guard, gate });
     servers.push(serverProxy);
     await listen(serverProxy, serverProxyPort);
     // Seeded through the proxy, which refuses what Cognito refuses (an existing group, say), so a
@@ -299,7 +317,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     // The handlers reach SES through a guard that refuses what SES refuses (sending rate, rejected
     // recipients); the mailbox UI is the emulator's own.
-    const sesGuard = createSesGuard(() => ses.endpoint);
+    const sesGuard = createSesGuard(() => ses.endpoint, { gate });
     servers.push(sesGuard.server);
     await listen(sesGuard.server, sesGuardPort);
     // Handlers and browsers reach S3 through a guard that checks signatures, upload policies and
@@ -308,8 +326,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.web === 'none' ? [] : [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
     const s3Guard = createS3Guard({
       upstream: () => s3.endpoint,
-      credentials: LOCAL_S3_CREDENTIALS,
+      credentials: gate.credentials,
       allowedOrigins: siteOrigins,
+      gate,
     });
     servers.push(s3Guard);
     await listen(s3Guard, s3GuardPort);
@@ -317,7 +336,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const appConfig = loadAppConfig(process.env);
     // Secrets Manager's stand-in, holding the local edge's counterpart of the value CloudFront
     // sends to the API, new at every start (and never rotated: no previous value).
-    const secrets = createLocalSecrets(localArns.secretArn);
+    const secrets = createLocalSecrets(localArns.secretArn, gate);
     servers.push(secrets.server);
     await listen(secrets.server, secretsPort);
     const originVerifySecret = randomBytes(24).toString('base64url');
@@ -325,6 +344,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       current: originVerifySecret,
       previous: NO_PREVIOUS_ORIGIN_SECRET,
     });
+    // With an assembly: what it ships, read now that the values its templates refer to exist.
+    const shipped = options.assembly
+      ? readShippedFunctions(options.assembly, localAssemblyValues(secrets.value))
+      : undefined;
+    // The documents bucket the templates name (by a rule of their own) exists in local S3 too.
+    const documentsBucket =
+      [...(shipped?.values() ?? [])].find((f) => f.environment.DOCUMENTS_BUCKET)?.environment
+        .DOCUMENTS_BUCKET ?? LOCAL_DOCUMENTS_BUCKET;
+    if (documentsBucket !== LOCAL_DOCUMENTS_BUCKET) await createS3Bucket(s3.endpoint, documentsBucket);
     const runtime: LocalRuntime = installLocalRuntime(
       localDeploymentRefs({
         tableName: localTableName,
@@ -332,6 +360,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mail: appConfig.mail,
         serviceName: 'taxfirm-local',
       }),
+      shipped
+        ? {
+            shipped: {
+              functions: shipped,
+              gate,
+              additions: {
+                AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ddbGuardPort}`,
+                AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${serverProxyPort}`,
+                AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
+                AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
+                AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${secretsPort}`,
+                // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for
+                // a verdict that never comes. The one variable that is not an endpoint's.
+                LOCAL_NO_MALWARE_SCAN: '1',
+              },
+            },
+          }
+        : {},
     );
 
     // What Lambda's event source mapping does in AWS: new inquiries reach the mailer.
@@ -349,7 +395,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const action = req.method === 'POST' ? req.url?.split('?')[0] : undefined;
       const query = new URL(req.url ?? '/', 'http://local').searchParams;
       if (req.method === 'GET' && req.url === '/iam/denials') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(runtime.denials()));
+        // Refused in process (the sources) and at the endpoints (the shipped bundles).
+        const all = [...runtime.denials(), ...gate.denials()].sort((a, b) => a.at.localeCompare(b.at));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(all));
       } else if (action === '/iam/detach') {
         try {
           runtime.detachTable(query.get('function') ?? '', query.get('table') as TableKey);
@@ -518,7 +566,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoProxyUrl,
       sesEndpoint: ses.endpoint,
       s3Endpoint,
-      documentsBucket: LOCAL_DOCUMENTS_BUCKET,
+      documentsBucket,
       secretsEndpoint: `http://127.0.0.1:${secretsPort}`,
       controlUrl: `http://127.0.0.1:${controlPort}`,
       apiGatewayUrl: `http://127.0.0.1:${gatewayPort}`,

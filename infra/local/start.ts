@@ -1,4 +1,5 @@
 import './quiet-sdk';
+import path from 'node:path';
 import { demoAccounts } from './demo-data';
 import { startLocalStack, type LocalStack } from './stack';
 import { LocalStackError } from './support';
@@ -11,6 +12,8 @@ import { LocalStackError } from './support';
  *   --ephemeral   keep nothing (tests)
  *   --reset       wipe the kept local data first
  *   --ready-file F  write the stack's addresses as JSON to F once ready (again after a restart)
+ *   --assembly [DIR]  run the synthesized assembly (default cdk.out) instead of the sources: each
+ *                 function's bundle, with its template's environment and IAM policy
  *
  * DynamoDB Local, cognito-local, the SES emulator and the S3 emulator are restarted when they stop unexpectedly;
  * the stack stops (exit code 1) only when one keeps stopping, or when the dev server stops.
@@ -19,6 +22,10 @@ import { LocalStackError } from './support';
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const readyFile = args.includes('--ready-file') ? args[args.indexOf('--ready-file') + 1] : undefined;
+const assemblyArg = args.includes('--assembly') ? args[args.indexOf('--assembly') + 1] : undefined;
+const assembly = args.includes('--assembly')
+  ? path.resolve(assemblyArg && !assemblyArg.startsWith('--') ? assemblyArg : 'cdk.out')
+  : undefined;
 
 function fail(error: unknown): never {
   const message =
@@ -49,6 +56,7 @@ try {
     ephemeral: flag('--ephemeral'),
     reset: flag('--reset'),
     readyFile,
+    assembly,
   });
 } catch (error) {
   fail(error);
@@ -62,7 +70,7 @@ void stack.failed.then((message) => {
 });
 
 const lines = [
-  `Local stack ready in ${seconds} s`,
+  `Local stack ready in ${seconds} s${assembly ? `, running the functions of ${path.relative(process.cwd(), assembly) || assembly} as bundled` : ''}`,
   stack.siteUrl
     ? `  Site        ${stack.siteUrl}   (API at ${stack.siteUrl}/api, health ${stack.siteUrl}/api/health)`
     : `  API         ${stack.apiUrl}/api`,

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -12,7 +10,6 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { jobHandlers, streamHandlers, type StreamHandler } from '../../shared/api-routes';
 import type { LocalRuntime } from './lambda-runtime';
 import { localTableName } from './provision';
-import { projectRoot } from './support';
 
 type StreamLambda = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -68,8 +65,7 @@ export function startStreamPollers(
   let batches = 0;
 
   const run = async (spec: StreamHandler) => {
-    const file = pathToFileURL(path.join(projectRoot, 'lambdas', `${spec.handler}.ts`)).href;
-    const handler = ((await import(file)) as { handler: StreamLambda }).handler;
+    const handler = await runtime.handler<StreamLambda>(spec.id);
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: localTableName(spec.source) }));
     const streamArn = Table?.LatestStreamArn;
     if (!streamArn) throw new Error(`table ${spec.source} has no stream`);

@@ -1,19 +1,37 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Starts the real local stack (DynamoDB Local, cognito-local, SES emulator, local API) on free ports. */
-export default async function globalSetup() {
+/**
+ * Starts a real local stack (DynamoDB Local, cognito-local, the SES and S3 emulators, the local
+ * API) on free ports, and names its address file in `fileVariable` for the suites. The
+ * integration suites run the functions' sources; the shipped suites (`extraArgs: --assembly`)
+ * run the synthesized bundles.
+ */
+export async function startStackFor(
+  fileVariable: string,
+  extraArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'taxfirm-it-'));
   const readyFile = path.join(dir, 'stack.json');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'infra/local/start.ts', '--no-web', '--ephemeral', '--ready-file', readyFile],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PORT: '', MAIL_CLOCK_SCALE: '300' } },
+    [
+      '--import',
+      'tsx',
+      'infra/local/start.ts',
+      '--no-web',
+      '--ephemeral',
+      '--ready-file',
+      readyFile,
+      ...extraArgs,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PORT: '', ...env } },
   );
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const deadline = Date.now() + 120_000;
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null) throw new Error(`local stack exited early: ${stderr}`);
@@ -21,6 +39,11 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 100));
   }
   JSON.parse(readFileSync(readyFile, 'utf8'));
-  process.env.LOCAL_STACK_FILE = readyFile;
-  (globalThis as { localStackChild?: typeof child }).localStackChild = child;
+  process.env[fileVariable] = readyFile;
+  return child;
+}
+
+export default async function globalSetup() {
+  const child = await startStackFor('LOCAL_STACK_FILE', [], { MAIL_CLOCK_SCALE: '300' });
+  (globalThis as { localStackChild?: ChildProcess }).localStackChild = child;
 }

@@ -3,9 +3,9 @@ import { allServices } from '../../shared/catalogue';
 import { indiaDate } from '../../shared/compliance/calendar';
 import { recentDueDates } from '../../shared/compliance/extensions';
 import type { Role } from '../../shared/runtime-config';
-import { api } from './local-stack';
-import { uniquePhone } from './contacts';
-import { createSignedInUser, createUser } from './users';
+import { api } from '../integration/local-stack';
+import { uniquePhone } from '../integration/contacts';
+import { createSignedInUser, createUser } from '../integration/users';
 
 /**
  * A valid request for every route, so the "right caller succeeds" column is meaningful. A route
