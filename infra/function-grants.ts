@@ -222,6 +222,11 @@ export function functionGrants(fn: FunctionDeclaration, refs: DeploymentRefs): G
       actions: [
         's3:GetObject',
         's3:GetObjectTagging',
+        // A completed upload is pinned to the version its copy made (the bucket is versioned):
+        // reading that version, or its scan tag, is an action of its own to S3 (GetObject's API
+        // reference: with a versionId, s3:GetObjectVersion is required, s3:GetObject is not).
+        's3:GetObjectVersion',
+        's3:GetObjectVersionTagging',
         // An upload form sets the object's retention tag, which S3 authorizes as PutObjectTagging.
         ...(writesDocuments ? ['s3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'] : []),
       ],

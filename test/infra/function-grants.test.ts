@@ -7,6 +7,7 @@ import {
 } from '../../infra/function-grants';
 import { callsOf, isAllowed, localArns, localDeploymentRefs } from '../../infra/local/lambda-runtime';
 import { createThrottle } from '../../infra/local/throttle';
+import { s3Calls } from '../../infra/local/wire-calls';
 import { findRoute } from '../../shared/api-routes';
 import { synthApp } from './cdk-app';
 
@@ -203,6 +204,36 @@ describe('the local IAM check', () => {
     expect(send('alerts@sahajtax.in')).toBe(true);
     expect(send('noreply@elsewhere.example')).toBe(false);
   });
+});
+
+test('every function that reads documents may read the pinned version and its scan tag, as S3 authorizes them', () => {
+  // The bucket is versioned and a completed upload is pinned to its copy's version: S3 authorizes
+  // a read of that version as s3:GetObjectVersion (and its tags as s3:GetObjectVersionTagging),
+  // not as s3:GetObject. The mapping is the local endpoints' own (s3Calls).
+  const refs = localDeploymentRefs({
+    tableName: (k) => `local-${k}`,
+    userPoolId: 'pool',
+    mail: {
+      from: 'noreply@sahajtax.in',
+      identity: 'sahajtax.in',
+      alertTo: 'a@sahajtax.in',
+      configurationSet: 'cs',
+    },
+    serviceName: 'taxfirm-test',
+  });
+  const readers = functionDeclarations().filter((f) => f.services.some((x) => x.startsWith('documents-')));
+  expect(readers.length).toBeGreaterThan(3);
+  const bucket = refs.documents.bucketName;
+  for (const fn of readers) {
+    const grants = functionGrants(fn, refs);
+    for (const url of [
+      `/${bucket}/clients/c1/file.pdf?versionId=v1&x-id=GetObject`,
+      `/${bucket}/clients/c1/file.pdf?tagging=&versionId=v1`,
+    ]) {
+      const refused = s3Calls('GET', url, {}).filter((call) => !isAllowed(grants, call));
+      expect({ fn: fn.id, url, refused }).toEqual({ fn: fn.id, url, refused: [] });
+    }
+  }
 });
 
 describe('the local throttle', () => {
