@@ -14,6 +14,7 @@ process.env.LOCAL_STACK_FILE ??= path.join(os.tmpdir(), `taxfirm-e2e-stack-${por
  */
 export default defineConfig({
   testDir: 'test/e2e',
+  globalTeardown: './test/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -36,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // `npm run test:e2e` builds first; this serves that build as CloudFront would.
+    // `npm run test:e2e` builds and synthesizes first; this serves that build as CloudFront
+    // would, and runs the functions as the synthesized assembly ships them.
     command: `node --import tsx infra/local/start.ts --preview --assembly --ephemeral --ready-file ${process.env.LOCAL_STACK_FILE}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
