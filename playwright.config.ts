@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     // `npm run test:e2e` builds and synthesizes first; this serves that build as CloudFront
     // would, and runs the functions as the synthesized assembly ships them.
-    command: `node --import tsx infra/local/start.ts --preview --assembly --ephemeral --ready-file ${process.env.LOCAL_STACK_FILE}`,
+    command: `node --import tsx infra/local/start.ts --preview --assembly ${process.env.E2E_ASSEMBLY ?? 'cdk.out'} --ephemeral --ready-file ${process.env.LOCAL_STACK_FILE}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     timeout: 120_000,
