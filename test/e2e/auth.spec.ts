@@ -61,14 +61,18 @@ for (const account of demoAccounts) {
 
 test('the button reads "Signing in..." and is disabled while the sign-in runs', async ({ page }) => {
   await page.goto('/dashboard-login');
+  // Cognito's answers are held until the busy state has been seen, then let through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/127\.0\.0\.1:\d+\/$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await held;
     await route.continue();
   });
   await page.getByLabel('Email').fill(client.email);
   await page.getByLabel('Password', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/client-dashboard$/);
 });
 

@@ -18,15 +18,18 @@ test('a lead filter chosen while the search is settling is kept', async ({ page 
   await signIn(page, admin, /\/admin-dashboard$/);
   await page.getByRole('link', { name: 'Lead Management' }).click();
   await expect(page.getByLabel('Search')).toBeVisible();
-  // A slow API: anything a filter change waits for comes after the search has settled.
+  // A slow API: anything a filter change waits for is held until the search has settled (its
+  // text is in the address), then let through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/me', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await held;
     await route.continue();
   });
   await page.getByLabel('Search').fill('example');
   await page.getByLabel('Status', { exact: true }).selectOption('new');
   await expect(page).toHaveURL(/q=example/);
-  await page.waitForTimeout(600);
+  release();
   await expect(page).toHaveURL(/status=new/);
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
 });
@@ -99,15 +102,34 @@ test('the sidebar runs the full height of a long page', async ({ page }) => {
   expect(aside).toBeGreaterThanOrEqual(pageHeight - 1);
 });
 
+/**
+ * A wheel turn, then the frames that would scroll the page: its wheel event has been handled and
+ * a scroll it caused would show by the second frame after it.
+ */
+async function wheelAndPaint(page: Page) {
+  const wheeled = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('wheel', () => resolve(), { once: true })),
+  );
+  await page.mouse.wheel(0, 800);
+  await wheeled;
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 test('on a phone the page behind the open menu does not scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await signIn(page, admin, /\/admin-dashboard$/);
   await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
+  // The page can scroll: a wheel scrolls it while the menu is closed.
+  await page.mouse.move(350, 500);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible();
   await page.mouse.move(350, 500);
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  await wheelAndPaint(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Admin Panel' })).toHaveCount(0);
@@ -118,8 +140,7 @@ test('on a phone the page behind the open menu does not scroll', async ({ page }
   // The menu's lists load when it is first opened.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.mouse.move(200, 650);
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  await wheelAndPaint(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -149,15 +149,18 @@ test.describe('with two tabs open', () => {
     // One route decides both phases, so no request slips between them uncounted.
     let reachable = false;
     let refused = 0;
+    let heardOnline!: () => void;
+    const bothOnline = new Promise<void>((resolve) => (heardOnline = resolve));
     const posts: string[] = [];
     await context.route('**/api/inquiries', async (route) => {
       if (!reachable) {
         refused++;
         return route.abort();
       }
-      // Reachable again, slowly: both tabs hear `online` while the first POST is still under way.
+      // Reachable again, but a POST is held until both tabs have heard `online`: the first is
+      // still under way when the other tab hears it.
       if (route.request().method() === 'POST') posts.push(route.request().url());
-      await new Promise((r) => setTimeout(r, 400));
+      await bothOnline;
       await route.continue();
     });
     const other = await context.newPage();
@@ -169,6 +172,7 @@ test.describe('with two tabs open', () => {
     reachable = true;
     const online = () => window.dispatchEvent(new Event('online'));
     await Promise.all([page.evaluate(online), other.evaluate(online)]);
+    heardOnline();
     await expect.poll(async () => (await outbox(other))[0]?.processed, { timeout: 10_000 }).toBe(true);
     await expectStoredOnce(id, email);
     expect(posts).toHaveLength(1);
