@@ -35,8 +35,18 @@ export default {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/setup-env.ts'],
-      testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$', '<rootDir>/test/e2e/'],
+    },
+    {
+      // The web features' components, rendered in jsdom and driven as a person would (Testing
+      // Library: by role and label, typing and clicking).
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/web/jsdom-setup.ts'],
+      testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
     },
     {
       displayName: 'integration',
