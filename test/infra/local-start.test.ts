@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesRun, startSesLocal } from '../../infra/local/ses-local';
+import { waitUntil } from '../wait-until';
 import { Supervisor, freePort, type SupervisorOptions } from '../../infra/local/support';
 
 /** Runs `npm start`'s entry point and returns what it printed on stderr and its exit code. */
@@ -80,9 +81,13 @@ describe('stopping the local stack', () => {
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       try {
         // Generous: on a 2-core CI machine the stack starts while other suites compete for the CPU.
-        const deadline = Date.now() + 150_000;
-        while (!existsSync(readyFile) && child.exitCode === null && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 100));
+        await waitUntil(
+          'the stack ready',
+          () => existsSync(readyFile) || child.exitCode !== null || undefined,
+          {
+            timeoutMs: 150_000,
+          },
+        ).catch(() => undefined);
         if (!existsSync(readyFile))
           throw new Error(
             `the stack never said it was ready (exit code ${child.exitCode}); stderr:\n${stderr}`,
@@ -93,8 +98,9 @@ describe('stopping the local stack', () => {
         child.kill(signal);
         await new Promise((r) => child.once('exit', r));
         const stillAlive = async () => childPids.filter(alive);
-        for (let i = 0; i < 50 && (await stillAlive()).length; i++)
-          await new Promise((r) => setTimeout(r, 100));
+        await waitUntil('every child gone', async () => ((await stillAlive()).length ? undefined : true), {
+          timeoutMs: 5_000,
+        }).catch(() => undefined);
         expect(await stillAlive()).toEqual([]);
       } finally {
         if (child.exitCode === null) child.kill('SIGKILL');
@@ -112,6 +118,8 @@ describe('a service that stops unexpectedly is restarted', () => {
     const ended = new Promise<string>((resolve) => (end = resolve));
     return { pid, ended, end, stop: jest.fn(async () => undefined) };
   }
+  // The supervisor restarts after its backoff, a timer (0 ms here): one short timer turn lets
+  // that timer and the restart's promises run.
   const settle = () => new Promise((r) => setTimeout(r, 20));
 
   function supervised(runs: ReturnType<typeof fakeRun>[], extra: Partial<SupervisorOptions> = {}) {
@@ -221,6 +229,7 @@ describe('a service that stops unexpectedly is restarted', () => {
     supervisor.watch(runs[0]!);
     runs[0]!.end('exit code 1');
     await settle();
+    // A real time window: past the supervisor's 50 ms window, the first stop no longer counts.
     await new Promise((r) => setTimeout(r, 60));
     runs[1]!.end('exit code 1');
     await settle();

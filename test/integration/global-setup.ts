@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntil } from '../wait-until';
 
 /**
  * Starts a real local stack (DynamoDB Local, cognito-local, the SES and S3 emulators, the local
@@ -32,12 +33,14 @@ export async function startStackFor(
   );
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const deadline = Date.now() + 120_000;
-  while (!existsSync(readyFile)) {
-    if (child.exitCode !== null) throw new Error(`local stack exited early: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`local stack not ready in 120 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(
+    'the local stack ready',
+    () => {
+      if (child.exitCode !== null) throw new Error(`local stack exited early: ${stderr}`);
+      return existsSync(readyFile) || undefined;
+    },
+    { timeoutMs: 120_000, detail: () => stderr },
+  );
   JSON.parse(readFileSync(readyFile, 'utf8'));
   process.env[fileVariable] = readyFile;
   return child;

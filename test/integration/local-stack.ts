@@ -4,6 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { generateSync } from 'otplib';
+import { waitUntil } from '../wait-until';
 
 export interface StackAddresses {
   apiUrl: string;
@@ -116,6 +117,8 @@ export async function api(path: string, init: RequestInit & { token?: string } =
       return res;
     }
     await res.body?.cancel();
+    // A real time window: the route's throttle refills its bucket at its rate; waited out with
+    // jitter, as a client backs off.
     await new Promise((r) => setTimeout(r, 100 + Math.random() * 200 * Math.min(attempt, 5)));
   }
 }
@@ -280,15 +283,8 @@ export async function storedWithEmail(email: string) {
 }
 
 /** Polls `probe` until it answers something other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+export const eventually = <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> =>
+  waitUntil('condition', probe, { timeoutMs, everyMs: 150 });
 
 /**
  * Waits until what the tests did so far has run its course on the stack: every invocation started
