@@ -181,6 +181,7 @@ describe('two-factor sign-in (Cognito TOTP, as the local proxy enforces it)', ()
     ]);
     const resetterToken = (await signIn(resetter.email, resetter.password)).AccessToken;
     const colleagueToken = (await signIn(colleague.email, colleague.password)).AccessToken;
+    // A real time window: a later second than the tokens' issue time, which revocation compares.
     await new Promise((r) => setTimeout(r, 1000));
     const self = await api(`/api/admin/staff/${resetter.sub}/mfa-reset`, {
       method: 'POST',

@@ -29,6 +29,7 @@ export async function stopStack(
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
+      // A real time window: the stack's grace to stop its children before it is killed.
       setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000).unref();
     });
   }

@@ -76,6 +76,7 @@ export async function nextTotpCode(email: string): Promise<string> {
       lastSteps.set(key, step);
       return generateSync({ secret, epoch: step * 30 });
     }
+    // A real time window: the next TOTP step (30 s), since each code works once.
     await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - now + 100));
   }
 }

@@ -135,7 +135,7 @@ describe('an SES outage of half an hour', () => {
       return (waiting.Count ?? 0) >= 30 ? true : undefined;
     }, 20_000);
 
-    // The rest of the 30 minutes.
+    // A real time window: the rest of the outage's 30 minutes, on the scaled clock.
     await new Promise((r) => setTimeout(r, Math.max(0, scaled(30) - (Date.now() - stoppedAt))));
     for (const body of inquiries) expect((await storedInquiry(body.id))?.emailStatus).toBe('pending');
     expect((await control('/ses/start')).status).toBe(204);

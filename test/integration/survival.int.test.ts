@@ -103,6 +103,7 @@ afterAll(async () => {
     await new Promise<void>((resolve) => {
       stack.once('exit', () => resolve());
       stack.kill('SIGTERM');
+      // A real time window: the stack's grace to stop its children before it is killed.
       setTimeout(() => (stack.kill('SIGKILL'), resolve()), 15_000).unref();
     });
   }
