@@ -115,19 +115,21 @@ describe('each deployed function has exactly the grants and environment the loca
   });
 });
 
+/** The local deployment's names and ARNs, as the local stack builds them. */
+const localRefs = localDeploymentRefs({
+  tableName: (k) => `local-${k}`,
+  userPoolId: 'pool',
+  mail: {
+    from: 'noreply@sahajtax.in',
+    identity: 'sahajtax.in',
+    alertTo: 'a@sahajtax.in',
+    configurationSet: 'cs',
+  },
+  serviceName: 'taxfirm-test',
+});
+
 describe('the local IAM check', () => {
-  // The local deployment's names and ARNs, as the local stack builds them.
-  const refs = localDeploymentRefs({
-    tableName: (k) => `local-${k}`,
-    userPoolId: 'pool',
-    mail: {
-      from: 'noreply@sahajtax.in',
-      identity: 'sahajtax.in',
-      alertTo: 'a@sahajtax.in',
-      configurationSet: 'cs',
-    },
-    serviceName: 'taxfirm-test',
-  });
+  const refs = localRefs;
   const grantsOf = (fn: FunctionDeclaration) => functionGrants(fn, refs);
   const fn = functionDeclarations().find((f) => f.id === 'postInquiry')!;
   const grants = grantsOf(fn);
@@ -210,17 +212,7 @@ test('every function that reads documents may read the pinned version and its sc
   // The bucket is versioned and a completed upload is pinned to its copy's version: S3 authorizes
   // a read of that version as s3:GetObjectVersion (and its tags as s3:GetObjectVersionTagging),
   // not as s3:GetObject. The mapping is the local endpoints' own (s3Calls).
-  const refs = localDeploymentRefs({
-    tableName: (k) => `local-${k}`,
-    userPoolId: 'pool',
-    mail: {
-      from: 'noreply@sahajtax.in',
-      identity: 'sahajtax.in',
-      alertTo: 'a@sahajtax.in',
-      configurationSet: 'cs',
-    },
-    serviceName: 'taxfirm-test',
-  });
+  const refs = localRefs;
   const readers = functionDeclarations().filter((f) => f.services.some((x) => x.startsWith('documents-')));
   expect(readers.length).toBeGreaterThan(3);
   const bucket = refs.documents.bucketName;
