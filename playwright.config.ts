@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // As a visitor who asks for less motion: toasts and dialogs appear at once, so what a test
+    // reads or axe measures is the settled page, never a colour halfway through a fade.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
@@ -37,6 +40,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs the shared admin and client in once (test/e2e/sessions.ts); the specs open from it.
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'browser', dependencies: ['sessions'] },
+  ],
   webServer: {
     // `npm run test:e2e` builds and synthesizes first; this serves that build as CloudFront
     // would, and runs the functions as the synthesized assembly ships them.

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 import { phoneFor } from '../integration/contacts';
 import { showLeadsFrom } from './lead-list';
 
 const run = Date.now().toString(36);
 
-const signInAsAdmin = (page: Page) => signInAsNewAdmin(page);
+const signInAsAdmin = (page: Page) => openDashboardAs(page, 'admin');
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

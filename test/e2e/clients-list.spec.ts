@@ -1,4 +1,4 @@
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  */
 test('the client list fits a 1280 px screen and stays readable on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('link', { name: 'Client Management' }).click();
   const first = page.getByRole('row').nth(1);
   await expect(first.getByRole('button', { name: /^Obligations of / })).toBeVisible();

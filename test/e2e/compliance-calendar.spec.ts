@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { dueDatesBetween, indiaDate } from '../../shared/compliance/calendar';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /**
@@ -79,7 +79,7 @@ test('an extension recorded in Settings shows on the public calendar at once', a
   const newDate = new Date(Date.parse(`${due.date}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
   const reference = `Test order ${Date.now()}`;
 
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('link', { name: 'Settings' }).click();
   const panel = page.getByRole('region', { name: 'Due-date extensions' });
   const form = panel.getByRole('form', { name: 'Record an extension' });

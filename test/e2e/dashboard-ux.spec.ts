@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts } from '../../infra/local/demo-data';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /** What a person notices using the dashboards: focus, messages, filters, menus. */
-const admin = demoAccounts.find((a) => a.role === 'admin')!;
-const client = demoAccounts.find((a) => a.role === 'client')!;
 
-async function signIn(page: Page, account: { email: string; password: string }, home: RegExp) {
-  // Admins: one of their own per test (each authenticator code works once).
-  if (account === admin) return void (await signInAsNewAdmin(page));
-  await signInThroughForm(page, account);
-  await expect(page).toHaveURL(home);
-}
+/** The shared admin's or client's dashboard, from the session signed in once. */
+const signIn = (page: Page, role: 'admin' | 'client') => openDashboardAs(page, role);
 
 test('a lead filter chosen while the search is settling is kept', async ({ page }) => {
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Lead Management' }).click();
   await expect(page.getByLabel('Search')).toBeVisible();
   // A slow API: anything a filter change waits for is held until the search has settled (its
@@ -35,7 +28,7 @@ test('a lead filter chosen while the search is settling is kept', async ({ page 
 });
 
 test('a filter panel shows the filters in force when the address changes under it', async ({ page }) => {
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Service Requests' }).click();
   const status = page.getByRole('form', { name: 'Filters' }).getByLabel('Status');
   await status.selectOption('completed');
@@ -51,7 +44,7 @@ test('a filter panel shows the filters in force when the address changes under i
 test('form problems are said at the field in words for people, and a later success clears the toast', async ({
   page,
 }) => {
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Service Requests' }).click();
   await page.getByRole('row').nth(1).getByRole('link').click();
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -71,7 +64,7 @@ test('form problems are said at the field in words for people, and a later succe
 });
 
 test('keyboard focus is visible on a filled primary button', async ({ page }) => {
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Webhooks' }).click();
   const create = page.getByRole('button', { name: 'Create webhook' });
   await page.getByRole('link', { name: 'Webhooks' }).focus();
@@ -92,7 +85,7 @@ test('keyboard focus is visible on a filled primary button', async ({ page }) =>
 
 test('the sidebar runs the full height of a long page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
   const { aside, pageHeight } = await page.evaluate(() => ({
     aside: document.querySelector('aside[data-state]')!.getBoundingClientRect().height,
@@ -107,11 +100,14 @@ test('the sidebar runs the full height of a long page', async ({ page }) => {
  * a scroll it caused would show by the second frame after it.
  */
 async function wheelAndPaint(page: Page) {
-  const wheeled = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener('wheel', () => resolve(), { once: true })),
-  );
+  // The listener is in place before the wheel turns (captured, so nothing on the page hides it).
+  await page.evaluate(() => {
+    (window as { wheeled?: Promise<void> }).wheeled = new Promise<void>((resolve) =>
+      window.addEventListener('wheel', () => resolve(), { once: true, capture: true }),
+    );
+  });
   await page.mouse.wheel(0, 800);
-  await wheeled;
+  await page.evaluate(() => (window as { wheeled?: Promise<void> }).wheeled);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -119,7 +115,7 @@ async function wheelAndPaint(page: Page) {
 
 test('on a phone the page behind the open menu does not scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  await signIn(page, admin, /\/admin-dashboard$/);
+  await signIn(page, 'admin');
   await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
   // The page can scroll: a wheel scrolls it while the menu is closed.
   await page.mouse.move(350, 500);
@@ -147,7 +143,7 @@ test('on a phone the page behind the open menu does not scroll', async ({ page }
 test('the new-request page answers at the sidebar address, and the earlier one leads there', async ({
   page,
 }) => {
-  await signIn(page, client, /\/client-dashboard$/);
+  await signIn(page, 'client');
   await page.getByRole('link', { name: 'New Request', exact: true }).click();
   await expect(page).toHaveURL(/\/client-dashboard\/new-request$/);
   await page.goto('/client-dashboard/requests/new');

@@ -7,7 +7,8 @@ import type { ChecklistItem, DocumentFile, UploadForm } from '../../shared/docum
 import type { ServiceRequest } from '../../shared/portal-model';
 import { api, signIn } from '../integration/local-stack';
 import { createSignedInUser, createUser } from '../integration/users';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 const shotsDir = process.env.SHOTS_DIR;
@@ -157,7 +158,7 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   await shots(client, 'doclists-client-documents');
 
   // The firm: every outstanding item, the overdue one first; "Overdue only" keeps it alone.
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('link', { name: 'Documents', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin-dashboard\/documents$/);
   await expect(page.getByRole('heading', { name: 'Outstanding documents' })).toBeVisible();

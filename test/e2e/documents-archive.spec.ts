@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 const pdf = (label: string) =>
@@ -59,7 +60,7 @@ test('the firm archives a deliverable the client then no longer sees, and restor
 
 /** Settings: how long documents are kept, chosen from the allowed years and kept once saved. */
 test('the firm sets how long documents are kept', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.goto('/admin-dashboard/settings');
   const keep = page.getByLabel('Keep documents for');
   await expect(keep).toHaveAccessibleDescription(/Files already uploaded keep the period they had/);

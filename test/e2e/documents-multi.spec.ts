@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
+import { clientWithRequest, signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /** A small real PDF (its first bytes say so), different each call. */
@@ -35,7 +36,7 @@ test('several files at once, by choice and by drop, each with its own progress a
   const { user, request } = await clientWithRequest('Arjun Rao', 'Income tax return for the year.');
 
   // The firm asks for three documents.
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.goto(`/admin-dashboard/requests/${request.id}`);
   await page.getByRole('button', { name: 'Request documents' }).click();
   const ask = page.getByRole('dialog', { name: 'Request documents' });

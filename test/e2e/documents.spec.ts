@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { MAX_DOCUMENT_BYTES } from '../../shared/documents';
-import { clientWithRequest, signInAsNewAdmin, signInThroughForm } from './accounts';
+import { clientWithRequest, signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /** A small real PDF (its first bytes say so), different each call so downloads can be told apart. */
@@ -71,7 +72,7 @@ test('the firm asks for documents, the client uploads them, the firm reviews and
   );
 
   // The firm asks for three documents.
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.goto(`/admin-dashboard/requests/${request.id}`);
   const firmSection = page.getByRole('region', { name: 'Documents' });
   await expect(firmSection.getByText('Nothing requested yet.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { storedWithEmail } from '../integration/local-stack';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 import { fillAndSubmit, openInquiryDialog } from './inquiry-dialog';
 import { searchLeadsFor } from './lead-list';
@@ -40,7 +40,7 @@ test('a campaign visit reaches the lead, and the admin sees its campaign', async
     }),
   ]);
 
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   // Found by its address once the search index has it; then the campaign filter is typed.
   await searchLeadsFor(page, email, 'Meera Iyer');
   await page.getByLabel('Campaign', { exact: true }).fill('gst-nov');

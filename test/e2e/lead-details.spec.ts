@@ -1,6 +1,6 @@
 import { phoneFor } from '../integration/contacts';
 import { api } from '../integration/local-stack';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 import { searchLeadsFor } from './lead-list';
 
@@ -47,7 +47,7 @@ test('the lead list shows the company and service a visitor gave, and filters by
   });
   expect(sent.status).toBe(201);
 
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   const row = await searchLeadsFor(page, run, name, { service: 'Trademark' });
   await expect(page.getByLabel('Service', { exact: true })).toHaveValue('Trademark');
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(run);
@@ -82,7 +82,7 @@ test('a repeat by phone joins the open lead, and the admin splits a wrong match'
     'Our office shares this line.',
   );
 
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   const row = await searchLeadsFor(page, run, `Rakesh ${run}`, { service: 'GST' });
   await expect(row).toContainText('Repeat ×1');
   await expect(page.getByRole('row').filter({ hasText: `Rakesh K ${run}` })).toHaveCount(0);
@@ -110,7 +110,7 @@ test('the same phone under another name is a lead of its own, flagged, with both
   for (const fullName of [`Anita ${run}`, `Vikram ${run}`]) {
     await gstInquiry(fullName, phone, { company: 'Shared Office' });
   }
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   const row = await searchLeadsFor(page, `Vikram ${run}`, `Vikram ${run}`);
   await expect(row).toContainText(`Same phone as Anita ${run}`);
   await expect(row).not.toContainText('Repeat');

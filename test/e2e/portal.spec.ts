@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mailsTo } from '../integration/local-stack';
 import { createUser } from '../integration/users';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -29,7 +29,7 @@ test('invite, request, conversation, status, notification and deactivation', asy
   const name = `Kavya ${run}`;
 
   // The admin invites the client.
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('link', { name: 'Client Management' }).click();
   await page.getByRole('button', { name: 'Invite client' }).click();
   const invite = page.getByRole('dialog');

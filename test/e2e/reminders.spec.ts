@@ -3,7 +3,8 @@ import { indiaDate } from '../../shared/compliance/calendar';
 import { dueSoon } from '../../shared/compliance/obligations';
 import { gstinCheckCharacter } from '../../shared/compliance/tax-ids';
 import { createUser } from '../integration/users';
-import { signInAsNewAdmin, signInThroughForm } from './accounts';
+import { signInThroughForm } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 
 /**
@@ -53,7 +54,7 @@ test('the firm sets a client’s obligations from the client list', async ({ pag
     active: true,
     fullName: `Zz Obligations ${Date.now()}`,
   });
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('link', { name: 'Clients' }).click();
   const row = page.getByRole('row').filter({ hasText: client.email });
   // The list is by name, a page at a time: this client's name sorts last.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { phoneFor } from '../integration/contacts';
-import { signInAsNewAdmin } from './accounts';
+import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 import { searchLeadsFor } from './lead-list';
 
@@ -32,7 +32,7 @@ test('a lead shows its wait until answered; Settings edits the target and holida
   });
   expect(sent.status()).toBe(201);
 
-  await signInAsNewAdmin(page);
+  await openDashboardAs(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Waiting past target' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
