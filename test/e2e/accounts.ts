@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../infra/local/demo-data';
-import { allServices } from '../../shared/catalogue';
 import type { ServiceRequest } from '../../shared/portal-model';
-import { api, nextTotpCode, signIn } from '../integration/local-stack';
+import { nextTotpCode, signIn } from '../integration/local-stack';
+import { fileRequest } from '../integration/records';
 import { createUser, type CreatedUser } from '../integration/users';
 import { expect } from './fixtures';
 
@@ -57,13 +57,5 @@ export async function clientWithRequest(
 ): Promise<{ user: CreatedUser; request: ServiceRequest }> {
   const user = await createUser({ group: 'client', active: true, fullName });
   const token = (await signIn(user.email, user.password)).AccessToken;
-  const filed = await api('/api/requests', {
-    method: 'POST',
-    token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: crypto.randomUUID(), service: allServices()[0]!.service.slug, description }),
-  });
-  expect(filed.status).toBe(201);
-  const { request } = (await filed.json()) as { request: ServiceRequest };
-  return { user, request };
+  return { user, request: await fileRequest({ token }, { description }) };
 }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { allServices } from '../../shared/catalogue';
-import type { ChecklistItem, DocumentFile, UploadForm } from '../../shared/documents';
+import type { ChecklistItem } from '../../shared/documents';
 import type { ServiceRequest } from '../../shared/portal-model';
 import { api, signIn } from '../integration/local-stack';
 import { createSignedInUser, createUser } from '../integration/users';
 import { signInThroughForm } from './accounts';
 import { openDashboardAs } from './sessions';
+import { jsonBody as json, uploadDocument } from '../integration/records';
 import { expect, test } from './fixtures';
 
 const shotsDir = process.env.SHOTS_DIR;
@@ -30,34 +31,13 @@ async function shots(page: Page, name: string) {
 }
 
 const PDF = Buffer.from('%PDF-1.7\n% document lists\n%%EOF\n');
-const json = (body: unknown) => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** An ISO date `days` from today (negative: past). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Issues an upload (against an item, or the firm's deliverable), sends it to the bucket, completes it. */
-async function upload(token: string, request: ServiceRequest, fileName: string, item?: ChecklistItem) {
-  const issued = await api(
-    item
-      ? `/api/requests/${request.id}/checklist/${item.id}/uploads`
-      : `/api/requests/${request.id}/deliverables`,
-    { method: 'POST', token, ...json({ fileName, contentType: 'application/pdf', size: PDF.length }) },
-  );
-  expect(issued.status).toBe(201);
-  const { file, upload: form } = (await issued.json()) as { file: DocumentFile; upload: UploadForm };
-  const data = new FormData();
-  for (const [k, v] of Object.entries(form.fields)) data.append(k, v);
-  data.append('file', new Blob([new Uint8Array(PDF)]), fileName);
-  expect((await fetch(form.url, { method: 'POST', body: data })).status).toBe(204);
-  const done = await api(`/api/requests/${request.id}/documents/${file.id}/complete`, {
-    method: 'POST',
-    token,
-  });
-  expect(done.status).toBe(200);
-}
+const upload = (token: string, request: ServiceRequest, fileName: string, item?: ChecklistItem) =>
+  uploadDocument({ token }, request, { fileName, item, bytes: PDF });
 
 /**
  * The document lists across requests: the client's Documents page (filtered by kind, kept in

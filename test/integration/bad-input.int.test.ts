@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoute, type RouteId } from '../../shared/api-routes';
 import { api, eventually } from './local-stack';
 import { createSignedInUser } from './users';
+import { jsonBody as json } from './records';
 import { uniquePhone } from './contacts';
 
 /**
@@ -15,11 +16,6 @@ beforeAll(async () => {
     createSignedInUser({ group: 'client', active: true }),
   ]);
 }, 30_000);
-
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** A valid body for every route with a path parameter, so the id is what gets judged. */
 const validBodies: Partial<Record<RouteId, RequestInit>> = {

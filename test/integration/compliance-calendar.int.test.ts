@@ -3,6 +3,7 @@ import { indiaDate } from '../../shared/compliance/calendar';
 import { feedRange, recentDueDates } from '../../shared/compliance/extensions';
 import { FEED_PATH } from '../../shared/compliance/feed';
 import { api } from './local-stack';
+import { jsonBody } from './records';
 import { createSignedInUser } from './users';
 
 /**
@@ -10,10 +11,6 @@ import { createSignedInUser } from './users';
  * moves is recorded once in Settings and shows at once in the feed and on the public list.
  */
 const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
-const jsonBody = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,9 +1,8 @@
 import { allServices } from '../../shared/catalogue';
 import type { ApiResponses } from '../../shared/api-types';
-import type { ChecklistItem, DocumentFile, UploadForm } from '../../shared/documents';
+import type { ChecklistItem, DocumentFile } from '../../shared/documents';
 import type { ServiceRequest } from '../../shared/portal-model';
-import { api, signIn } from './local-stack';
-import { createUser } from './users';
+import { call, jsonBody as json, signedIn, uploadDocument, type Person } from './records';
 
 /**
  * The document lists across requests, through the local API: a client's own documents page (its
@@ -12,17 +11,6 @@ import { createUser } from './users';
  * demand), their pages, and that no client ever sees another's.
  */
 const service = allServices()[0]!.service;
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-const call = async <T>(path: string, token: string, init: RequestInit & { method?: string } = {}) => {
-  const res = await api(path, { ...init, token });
-  return { status: res.status, body: (await res.json()) as T & { message?: string } };
-};
-const PDF = Buffer.from('%PDF-1.7\nlists\n%%EOF\n');
-
-type Person = { token: string; sub: string; name: string };
 type Mine = ApiResponses['listMyDocuments'];
 type Outstanding = ApiResponses['listOutstandingDocuments'];
 
@@ -35,11 +23,6 @@ let bobRequest: ServiceRequest;
 /** Alice's items: PAN (overdue, rejected), bank statement (uploaded), rent (no due date), Form 16. */
 const items: Record<'pan' | 'bank' | 'rent' | 'form16' | 'bobPan', ChecklistItem> = {} as never;
 const files: Record<'rejected' | 'bank' | 'deliverable' | 'bob', DocumentFile> = {} as never;
-
-async function signedIn(group: 'admin' | 'client', name: string): Promise<Person> {
-  const user = await createUser({ group, active: true, fullName: name });
-  return { token: (await signIn(user.email, user.password)).AccessToken, sub: user.sub, name };
-}
 
 async function fileRequest(client: Person) {
   const res = await call<{ request: ServiceRequest }>('/api/requests', client.token, {
@@ -60,27 +43,8 @@ async function ask(request: ServiceRequest, list: { title: string; dueDate?: str
 }
 
 /** Issues an upload (a client's against an item, or the firm's deliverable), sends it, completes it. */
-async function upload(person: Person, request: ServiceRequest, item?: ChecklistItem) {
-  const path = item
-    ? `/api/requests/${request.id}/checklist/${item.id}/uploads`
-    : `/api/requests/${request.id}/deliverables`;
-  const issued = await call<{ file: DocumentFile; upload: UploadForm }>(path, person.token, {
-    method: 'POST',
-    ...json({ fileName: 'scan.pdf', contentType: 'application/pdf', size: PDF.length }),
-  });
-  expect(issued.status).toBe(201);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(issued.body.upload.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(PDF)]), 'scan.pdf');
-  expect((await fetch(issued.body.upload.url, { method: 'POST', body: form })).status).toBe(204);
-  const done = await call<{ file: DocumentFile }>(
-    `/api/requests/${request.id}/documents/${issued.body.file.id}/complete`,
-    person.token,
-    { method: 'POST' },
-  );
-  expect(done.status).toBe(200);
-  return done.body.file;
-}
+const upload = (person: Person, request: ServiceRequest, item?: ChecklistItem) =>
+  uploadDocument(person, request, { item });
 
 async function review(request: ServiceRequest, file: DocumentFile, decision: 'accepted' | 'rejected') {
   const res = await call(`/api/requests/${request.id}/documents/${file.id}/review`, admin.token, {

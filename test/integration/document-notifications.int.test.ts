@@ -1,8 +1,8 @@
 import { allServices } from '../../shared/catalogue';
-import type { ChecklistItem, DocumentActivity, DocumentFile, UploadForm } from '../../shared/documents';
+import type { ChecklistItem, DocumentActivity, DocumentFile } from '../../shared/documents';
 import type { PortalNotification, ServiceRequest } from '../../shared/portal-model';
-import { api, mailsTo, signIn, type StoredMail, eventually } from './local-stack';
-import { createUser } from './users';
+import { mailsTo, type StoredMail, eventually } from './local-stack';
+import { call, jsonBody as json, signedIn, uploadDocument, type Person } from './records';
 
 /**
  * What each side is told about a request's documents, through the local API, the notifications
@@ -11,14 +11,6 @@ import { createUser } from './users';
  * request's document activity, the same for both sides and for them only.
  */
 const service = allServices()[0]!.service;
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-const call = async <T>(path: string, token: string, init: RequestInit & { method?: string } = {}) => {
-  const res = await api(path, { ...init, token });
-  return { status: res.status, body: (await res.json()) as T & { message?: string } };
-};
 
 /** The notification mailer works from the table's stream: mail arrives shortly after the change. */
 const mailTo = (address: string, match: (m: StoredMail) => boolean): Promise<StoredMail> =>
@@ -26,47 +18,19 @@ const mailTo = (address: string, match: (m: StoredMail) => boolean): Promise<Sto
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1500, 0x20), Buffer.from('\n%%EOF\n')]);
 
-async function postForm(form: UploadForm, body: Buffer) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(form.fields)) data.append(k, v);
-  data.append('file', new Blob([new Uint8Array(body)]), 'upload.bin');
-  return (await fetch(form.url, { method: 'POST', body: data })).status;
-}
-
-type Person = { token: string; sub: string; email: string; name: string };
 let admin: Person;
 let meera: Person;
 let bob: Person;
 let request: ServiceRequest;
 let items: ChecklistItem[];
 
-async function signedIn(group: 'admin' | 'client', name: string): Promise<Person> {
-  const user = await createUser({ group, active: true, fullName: name });
-  const token = (await signIn(user.email, user.password)).AccessToken;
-  return { token, sub: user.sub, email: user.email, name };
-}
-
 const base = () => `/api/requests/${request.id}`;
 const clientLink = () => `/client-dashboard/requests/${request.id}`;
 const adminLink = () => `/admin-dashboard/requests/${request.id}`;
 
 /** Asks for an upload form (an item's, or the firm's deliverable), sends the file, completes it. */
-async function upload(person: Person, fileName: string, item?: ChecklistItem): Promise<DocumentFile> {
-  const issued = await call<{ file: DocumentFile; upload: UploadForm }>(
-    item ? `${base()}/checklist/${item.id}/uploads` : `${base()}/deliverables`,
-    person.token,
-    { method: 'POST', ...json({ fileName, contentType: 'application/pdf', size: PDF.length }) },
-  );
-  expect(issued.status).toBe(201);
-  expect(await postForm(issued.body.upload, PDF)).toBe(204);
-  const done = await call<{ file: DocumentFile }>(
-    `${base()}/documents/${issued.body.file.id}/complete`,
-    person.token,
-    { method: 'POST' },
-  );
-  expect(done.status).toBe(200);
-  return done.body.file;
-}
+const upload = (person: Person, fileName: string, item?: ChecklistItem): Promise<DocumentFile> =>
+  uploadDocument(person, request, { fileName, item, bytes: PDF });
 
 /**
  * The caller's notifications about this request's documents (a client's own, or the firm's

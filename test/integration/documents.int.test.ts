@@ -5,8 +5,8 @@ import type { ChecklistItem, DocumentAuditEntry, DocumentFile, UploadForm } from
 import { documentAuditSubject, MAX_DOCUMENT_BYTES } from '../../shared/documents';
 import type { FirmSettings, ServiceRequest } from '../../shared/portal-model';
 import { servicePageContent } from '../../shared/service-content';
-import { api, localAws, localStack, signIn } from './local-stack';
-import { createUser } from './users';
+import { localAws, localStack } from './local-stack';
+import { call, jsonBody as json, postForm, signedIn, type Person } from './records';
 
 /**
  * Documents of a service request, end to end through the local API and the local S3 (the guard in
@@ -14,18 +14,6 @@ import { createUser } from './users';
  * the real-type check, review, download and deletion, who may do each, and the audit trail.
  */
 const service = allServices()[0]!.service;
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-const call = async <T>(
-  path: string,
-  token: string | undefined,
-  init: RequestInit & { method?: string } = {},
-) => {
-  const res = await api(path, { ...init, token });
-  return { status: res.status, body: (await res.json()) as T & { message?: string; details?: unknown } };
-};
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 /** A Windows program's first bytes, as a renamed .exe would start. */
@@ -36,15 +24,6 @@ const EXE = Buffer.concat([
 ]);
 
 /** Sends a file with a presigned form as a browser's FormData would; `overrides` edits fields. */
-async function postForm(form: UploadForm, body: Buffer, overrides: Record<string, string> = {}) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries({ ...form.fields, ...overrides })) data.append(k, v);
-  data.append('file', new Blob([new Uint8Array(body)]), 'upload.bin');
-  const res = await fetch(form.url, { method: 'POST', body: data });
-  return { status: res.status, text: await res.text() };
-}
-
-type Person = { token: string; sub: string; email: string };
 let admin: Person;
 let alice: Person;
 let bob: Person;
@@ -53,11 +32,6 @@ let bobRequest: ServiceRequest;
 let alicePrefilled: ChecklistItem[];
 let aliceItems: ChecklistItem[];
 let bobItems: ChecklistItem[];
-
-async function signedIn(group: 'admin' | 'client', fullName: string): Promise<Person> {
-  const user = await createUser({ group, active: true, fullName });
-  return { token: (await signIn(user.email, user.password)).AccessToken, sub: user.sub, email: user.email };
-}
 
 async function fileRequest(client: Person) {
   const res = await call<{ request: ServiceRequest }>('/api/requests', client.token, {

@@ -13,6 +13,7 @@ import {
   type StoredMail,
 } from './local-stack';
 import { createUser } from './users';
+import { control } from './records';
 import { uniquePhone } from './contacts';
 
 /**
@@ -25,7 +26,6 @@ import { uniquePhone } from './contacts';
 const SCALE = 300;
 const scaled = (minutes: number) => (minutes * 60_000) / SCALE;
 const marker = randomUUID().slice(0, 8);
-const control = (path: string) => fetch(`${localStack().controlUrl}${path}`, { method: 'POST' });
 const aws = localAws();
 afterAll(() => aws.destroy());
 

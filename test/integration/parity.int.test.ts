@@ -7,14 +7,13 @@ import {
 import { seed } from '../../infra/local/provision';
 import { apiRoutes } from '../../shared/api-routes';
 import { api, localStack } from './local-stack';
+import { control } from './records';
 import { createSignedInUser, createUser } from './users';
 
 /**
  * Where the local stand-ins could be more lenient than AWS: malformed paths, throttling, the
  * origin-verify header CloudFront adds, and IAM. Each refusal AWS would make happens here too.
  */
-
-const control = (path: string, init?: RequestInit) => fetch(`${localStack().controlUrl}${path}`, init);
 
 describe('malformed requests', () => {
   it.each(['/api/inquiries/%E0%A4%A', '/api/webhooks/%ZZ/secret', '/api/leads/%'])(
@@ -81,7 +80,7 @@ describe('IAM', () => {
     expect(detached.status).toBe(204);
     const res = await api('/api/settings', { token: admin });
     expect(res.status).toBe(500);
-    const denials = (await (await control('/iam/denials')).json()) as {
+    const denials = (await (await control('/iam/denials', { method: 'GET' })).json()) as {
       function: string;
       action: string;
       resource: string;

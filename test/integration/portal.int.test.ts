@@ -13,6 +13,7 @@ import {
   signIn,
   type StoredMail,
 } from './local-stack';
+import { jsonBody as json } from './records';
 import { createUser } from './users';
 
 /**
@@ -21,10 +22,6 @@ import { createUser } from './users';
  * changes nothing.
  */
 const service = allServices()[1]!.service;
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const call = async <T>(path: string, token: string, init: RequestInit & { method?: string } = {}) => {
   const res = await api(path, { ...init, token });
   return { status: res.status, body: (await res.json()) as T & { message?: string } };

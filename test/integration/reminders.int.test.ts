@@ -1,15 +1,12 @@
 import { gstinCheckCharacter } from '../../shared/compliance/tax-ids';
 import { api, drained, eventually, localStack, mailsTo, signIn } from './local-stack';
+import { jsonBody } from './records';
 import { createSignedInUser, createUser } from './users';
 
 /**
  * Clients record what they file; the daily job reminds them before each applicable due date,
  * once, by portal notification and e-mail; the portal shows what is due soon.
  */
-const jsonBody = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const runReminders = async (date: string) => {
   const res = await fetch(`${localStack().controlUrl}/schedule/sendReminders?date=${date}`, {
     method: 'POST',

@@ -3,6 +3,7 @@ import { BUSINESS_HOURS } from '../../shared/business-hours';
 import type { Lead } from '../../shared/domain';
 import type { FirmSettings } from '../../shared/portal-model';
 import { api, drained, eventually, localAws, localStack, type StoredMail } from './local-stack';
+import { jsonBody as json } from './records';
 import { createSignedInUser } from './users';
 
 /**
@@ -13,10 +14,6 @@ import { createSignedInUser } from './users';
  */
 const DAY = 86_400_000;
 const run = Date.now().toString(36);
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 let admin = '';
 beforeAll(async () => {

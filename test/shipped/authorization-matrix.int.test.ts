@@ -6,6 +6,7 @@ import type { Role } from '../../shared/runtime-config';
 import { api } from '../integration/local-stack';
 import { uniquePhone } from '../integration/contacts';
 import { createSignedInUser, createUser } from '../integration/users';
+import { jsonBody } from '../integration/records';
 
 /**
  * A valid request for every route, so the "right caller succeeds" column is meaningful. A route
@@ -43,10 +44,6 @@ const service = allServices()[0]!.service.slug;
 const docs = { item: '', deliverable: '', toReview: '', toDelete: '' };
 const MATRIX_PDF = Buffer.from('%PDF-1.7\nmatrix\n%%EOF\n');
 const matrixPdf = { fileName: 'matrix.pdf', contentType: 'application/pdf', size: MATRIX_PDF.length };
-const jsonBody = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 /**
  * Routes that end the caller's sessions run as an admin of their own (`as`), so the shared admin
  * token stays valid for the routes after them.
