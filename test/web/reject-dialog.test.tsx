@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChecklistItem, DocumentFile } from '../../shared/documents';
 import { RejectDialog } from '../../web/features/documents/reject-dialog';
+import { holdApi, refusal, renderWithQueries, type HeldCall } from './api-double';
 
 /**
  * Rejecting a client's upload: the reason is checked before anything is sent, the button is busy
@@ -30,37 +30,13 @@ const file = {
   contentType: 'application/pdf',
 } as DocumentFile;
 
-/** The server's answers, one per call, held until the test lets each go. */
-const calls: { url: string; body: unknown; answer: (status: number, body: unknown) => void }[] = [];
+let calls: HeldCall[] = [];
 beforeEach(() => {
-  calls.length = 0;
-  global.fetch = jest.fn(
-    (url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((resolve) =>
-        calls.push({
-          url: String(url),
-          body: JSON.parse(String(init?.body ?? 'null')),
-          // jsdom has no Response: what the API client reads of one.
-          answer: (status, body) =>
-            resolve({
-              ok: status < 400,
-              status,
-              headers: new Headers({ 'content-type': 'application/json' }),
-              json: async () => body,
-            } as Response),
-        }),
-      ),
-  ) as typeof fetch;
+  calls = holdApi();
 });
 
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RejectDialog requestId="req-1" item={item} file={file} open onOpenChange={jest.fn()} />
-    </QueryClientProvider>,
-  );
-}
+const renderDialog = () =>
+  renderWithQueries(<RejectDialog requestId="req-1" item={item} file={file} open onOpenChange={jest.fn()} />);
 
 test('an empty reason is refused at its field and nothing is sent', async () => {
   const user = userEvent.setup();
@@ -83,10 +59,7 @@ test('busy while the server decides; a reason it refuses is shown at the field',
   expect(calls[0]!.url).toContain('/requests/req-1/documents/file-1');
   expect(calls[0]!.body).toEqual({ decision: 'rejected', reason: 'The statement stops in July.' });
 
-  calls[0]!.answer(400, {
-    message: 'Invalid request',
-    details: [{ field: 'reason', message: 'Say what is wrong in words the client can act on.' }],
-  });
+  calls[0]!.answer(400, refusal('reason', 'Say what is wrong in words the client can act on.'));
   const problem = await screen.findByText('Say what is wrong in words the client can act on.');
   expect(problem.getAttribute('role')).toBe('alert');
   const reason = screen.getByLabelText('Reason');
