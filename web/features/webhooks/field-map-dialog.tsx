@@ -12,7 +12,12 @@ import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { DialogActions } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
+import { issuesByField, serverFieldErrors, useFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useDeliveries, useSaveFieldMap } from './api';
+
+/** The server names a map's path as `fieldMap.<field>`: the problem belongs to that field's input. */
+const mapProblems = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^fieldMap\./, ''), v]));
 
 const parsed = (body: string): unknown => {
   try {
@@ -36,27 +41,33 @@ export function FieldMapDialog({
   const [map, setMap] = useState<FieldMap>(endpoint.fieldMap ?? {});
   const { data } = useDeliveries(endpoint.id);
   const save = useSaveFieldMap(endpoint.id);
+  const { errors, setErrors, formRef, clear } = useFieldErrors();
   const last = data?.lastPayload;
   const preview = last ? readFieldMap(parsed(last.body), map) : {};
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const checked = fieldMapSchema.safeParse(map);
     if (!checked.success) {
+      // Each path's problem at its input (focused), the first in the toast too.
+      setErrors(issuesByField(checked.error.issues));
       toast.error('Error', { description: checked.error.issues[0]?.message });
       return;
     }
+    clear();
     save.mutate(checked.data, {
       onSuccess: () => {
         toast.success('Field map saved');
         onClose();
       },
-      onError: (error) =>
-        toast.error('Error', { description: `Failed to save the field map: ${error.message}` }),
+      onError: (error) => {
+        setErrors(mapProblems(serverFieldErrors(error)));
+        toast.error('Error', { description: `Failed to save the field map: ${error.message}` });
+      },
     });
   };
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={`Map fields: ${endpoint.name}`} wide>
-      <form onSubmit={onSubmit} noValidate className="space-y-3 text-sm">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3 text-sm">
         <p className="text-slate-700">
           {last
             ? `Previewed against the last payload, received ${formatDateTime(last.at)}.`
@@ -72,6 +83,7 @@ export function FieldMapDialog({
               value={map[field] ?? ''}
               placeholder="e.g. contact.details.mobile"
               description={last ? `Reads: ${preview[field] ?? '(nothing)'}` : undefined}
+              error={errors[field]}
               onChange={(e) => setMap({ ...map, [field]: e.target.value })}
             />
           ))}
