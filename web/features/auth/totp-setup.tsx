@@ -33,6 +33,17 @@ function QrCode({ text }: { text: string }) {
   );
 }
 
+/**
+ * What went wrong while setting up. The user is signed in here, so Cognito's NotAuthorized means
+ * the session itself has ended (its access token expired or was revoked), not a wrong password.
+ */
+function describeSetupError(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.name === 'NotAuthorizedException')
+    return 'Your session has ended. Sign in again, then set up two-factor sign-in.';
+  return describeSignInError(error);
+}
+
 /** The secret in groups of four, as authenticator apps' manual entry shows it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
@@ -73,7 +84,7 @@ export function TotpSetup({
       },
       (e: unknown) => {
         if (!live) return;
-        setError(describeSignInError(e));
+        setError(describeSetupError(e));
         setPreparing(false);
       },
     );
@@ -97,7 +108,7 @@ export function TotpSetup({
       await logout();
       await navigate(pagePaths.loginWith('mfaOn'), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : describeSignInError(failure));
+      setError(describeSetupError(failure));
       setBusy(false);
     }
   };
