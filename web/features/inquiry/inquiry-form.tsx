@@ -197,11 +197,13 @@ export function InquiryForm({
       const fields = inquiryFields(parsed.data);
       if (kept) updateOutbox(record.id, fields);
       const result = await submitInquiry({ ...record, ...fields });
-      // Saved: the form starts afresh. A refusal keeps the input to correct; not sent, the notice.
+      // Saved: the form starts afresh. A refusal keeps the input to correct, each problem the
+      // server named at its field; not sent, the notice.
       if (result === 'saved') {
         setValues(empty);
         onDone?.();
       } else if (result === 'unreachable') notSent();
+      else setErrors(result.rejected);
     } finally {
       setSubmitting(false);
     }

@@ -30,9 +30,9 @@ async function post(s: StoredSubmission): Promise<Outcome> {
     // A refusal (other than "slow down") will not change on a retry: keep the reason, stop.
     const refused = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
     if (refused && isJson) {
-      const { message } = await errorOf(res);
+      const { message, fields } = await errorOf(res);
       updateOutbox(s.id, { rejected: message });
-      return { kind: 'rejected', message };
+      return { kind: 'rejected', message, fields };
     }
   } catch {
     // The network failed.

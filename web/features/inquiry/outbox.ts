@@ -33,7 +33,8 @@ export interface StoredSubmission extends InquiryFields {
 
 export type Outcome =
   | { kind: 'saved'; receipt?: InquiryReceipt }
-  | { kind: 'rejected'; message: string }
+  /** `fields`: the problems the server named by input, when it refused this very send. */
+  | { kind: 'rejected'; message: string; fields?: Record<string, string> }
   | { kind: 'unreachable' };
 
 /** What became of a kept inquiry sent later (on reconnecting, or on a later visit). */

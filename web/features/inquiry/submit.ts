@@ -40,8 +40,11 @@ async function watchEmail(id: string, email: string, toastId: string | number) {
   }
 }
 
-/** 'unreachable': not sent; the form says whether it is kept on this device. */
-export type SubmitResult = 'saved' | 'rejected' | 'unreachable';
+/**
+ * 'unreachable': not sent; the form says whether it is kept on this device. A refusal names the
+ * inputs the server found a problem with, for the form to show at each.
+ */
+export type SubmitResult = 'saved' | 'unreachable' | { rejected: Record<string, string> };
 
 /**
  * Sends a validated inquiry that the form has already kept on this device (outbox.ts), and tells
@@ -68,7 +71,7 @@ export async function submitInquiry(record: StoredSubmission): Promise<SubmitRes
       description: outcome.message,
       duration: TOAST_MS,
     });
-    return 'rejected';
+    return { rejected: outcome.fields ?? {} };
   }
   toast.dismiss(progress);
   return 'unreachable';
