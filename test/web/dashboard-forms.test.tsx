@@ -6,11 +6,13 @@ import { WebhookForm } from '../../web/features/webhooks/webhook-form';
 import { FieldMapDialog } from '../../web/features/webhooks/field-map-dialog';
 import { Conversation } from '../../web/features/requests/conversation';
 import type { WebhookEndpointView } from '../../shared/lead-platforms';
+import type { Lead } from '../../shared/domain';
+import { LeadWorkspace } from '../../web/features/leads/lead-workspace';
 import { holdApi, nthCall, refusal, renderWithQueries, type HeldCall } from './api-double';
 
 /**
- * The dashboards' forms that save records: a webhook endpoint, its field map, a document request
- * and a message of a request's conversation. Each checks
+ * The dashboards' forms that save records: a webhook endpoint, its field map, a document request,
+ * a message of a request's conversation and a note on a lead. Each checks
  * its input before sending (the problem at its field, nothing sent), is busy while the server
  * decides, and shows the server's refusal at the field it names.
  */
@@ -157,5 +159,42 @@ describe('the request’s conversation', () => {
     expect(invalid('Write to the firm')).toBe('true');
     // What was typed is kept.
     expect(screen.getByLabelText('Write to the firm')).toHaveProperty('value', 'When is my return due?');
+  });
+});
+
+describe('a note on a lead', () => {
+  const lead = {
+    id: 'lead-1',
+    fullName: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    status: 'new',
+    source: 'Website',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  } as unknown as Lead;
+
+  test('an empty note is refused at the field; busy while adding; the server’s reason shown there', async () => {
+    const user = userEvent.setup();
+    const onChanged = jest.fn();
+    renderWithQueries(<LeadWorkspace lead={lead} staff={[]} onChanged={onChanged} />);
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(invalid('Add a note')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Write the note first.');
+    // Only the timeline was asked for.
+    await nthCall(calls, 0);
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+
+    await user.type(screen.getByLabelText('Add a note'), 'Called back, wants GST registration.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('button', { name: 'Adding…' })).toHaveProperty('disabled', true);
+    const added = await nthCall(calls, 1);
+    expect(added.body).toEqual({ note: 'Called back, wants GST registration.' });
+    added.answer(409, { message: 'This lead was converted: its notes are kept on the client now.' });
+    const problem = await screen.findByText('This lead was converted: its notes are kept on the client now.');
+    expect(screen.getByLabelText('Add a note').getAttribute('aria-describedby')).toBe(problem.id);
+    expect(screen.getByLabelText('Add a note')).toHaveProperty(
+      'value',
+      'Called back, wants GST registration.',
+    );
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });
