@@ -1,9 +1,10 @@
 import { rulesUnderReview } from '../shared/compliance/review-notes';
+import { HRA_LAWS, HRA_YEARS } from '../shared/tax/hra';
 
 /**
  * What the firm must still confirm before the public content can be relied on: the compliance
- * calendar's rules under review (their notes are never published). Exit code 0 either way: this
- * is a report, not a gate.
+ * calendar's rules under review and the tax tools' laws under review (their notes are never
+ * published). Exit code 0 either way: this is a report, not a gate.
  */
 const open = rulesUnderReview();
 console.log(`Compliance calendar: ${open.length} rule(s) under review`);
@@ -12,3 +13,7 @@ for (const r of open) {
     `- ${r.ruleId}${r.fromFy ? ` (from FY ${r.fromFy}-${String(r.fromFy + 1).slice(2)})` : ''}: ${r.reviewNote}`,
   );
 }
+
+const tools = HRA_YEARS.flatMap((y) => (HRA_LAWS[y].reviewNote ? [HRA_LAWS[y]] : []));
+console.log(`Tax tools: ${tools.length} law(s) under review`);
+for (const law of tools) console.log(`- HRA calculator, ${law.label}: ${law.reviewNote}`);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { gstRatePeriodOn } from '../../shared/tax/gst';
+import { defaultHraYear } from '../../shared/tax/hra';
 import {
   CURRENT_FINANCIAL_YEAR,
   FINANCIAL_YEARS,
@@ -162,6 +163,7 @@ test(`income tax: ${yearLabel(CURRENT_FINANCIAL_YEAR)} at 12,10,000 shows the 87
 
 test('HRA: the three limits of rule 2A, metro and not, by keyboard', async ({ page }) => {
   await open(page, '/tools/hra-calculator');
+  await page.getByLabel('Year', { exact: true }).selectOption('2025-26');
   const results = page.getByRole('region', { name: 'Your HRA exemption' });
   await expect(results).toHaveAttribute('aria-live', 'polite');
   await tabTo(page, page.getByLabel('Basic salary (₹)'));
@@ -185,6 +187,30 @@ test('HRA: the three limits of rule 2A, metro and not, by keyboard', async ({ pa
   await expect(figure(results, '(c) 40% of salary (₹5,00,000)')).toHaveText('₹2,00,000');
   await expect(figure(results, 'Exempt HRA')).toHaveText('₹2,00,000');
   await expect(figure(results, 'Taxable HRA')).toHaveText('₹1,00,000');
+});
+
+test('HRA: the year decides the law and its cities; it opens on the year containing today', async ({
+  page,
+}) => {
+  await open(page, '/tools/hra-calculator');
+  const year = page.getByLabel('Year', { exact: true });
+  await expect(year).toHaveValue(defaultHraYear());
+  await year.selectOption('2026-27');
+  await expect(page.getByRole('region', { name: 'Your HRA exemption, Tax year 2026-27' })).toBeVisible();
+  await expect(year).toHaveAccessibleDescription(/^Worked out under the Income-tax Act, 2025/);
+  await expect(page.getByLabel(/The house is in .*Bengaluru/)).toBeVisible();
+  const source = page.getByRole('region', { name: 'How the HRA exemption is worked out' });
+  await expect(source).toContainText('rule 279');
+  // A note for the firm about what is still to be confirmed is never shown.
+  await expect(page.locator('body')).not.toContainText('confirm them in the Gazette');
+
+  await year.selectOption('2025-26');
+  await expect(year).toHaveAccessibleDescription(
+    /^Worked out under section 10\(13A\) of the Income-tax Act, 1961/,
+  );
+  await expect(page.getByLabel('The house is in Mumbai, Kolkata, Delhi or Chennai')).toBeVisible();
+  await expect(source).toContainText('rule 2A');
+  await expect(source).not.toContainText('rule 279');
 });
 
 test('GST: inclusive and exclusive, within a state and between states, by keyboard', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { computeHraExemption, HRA_METRO_CITIES, isHraMetroCity } from '../../../shared/tax/hra';
+import {
+  computeHraExemption,
+  defaultHraYear,
+  HRA_LAWS,
+  HRA_METRO_CITIES,
+  isHraMetroCity,
+} from '../../../shared/tax/hra';
 import { computeIncomeTax } from '../../../shared/tax/income-tax';
 
 /** Every expected figure is hand-worked from rule 2A of the Income-tax Rules 1962; the arithmetic is shown. */
@@ -157,5 +163,48 @@ describe('HRA exemption, section 10(13A) and rule 2A', () => {
     expect(r.old.taxableIncome).toBe(6_82_000);
     expect(r.old.totalTax).toBe(50_860);
     expect(r.new.deductions.find((d) => d.code === 'hra-10-13a')).toMatchObject({ allowed: 0 });
+  });
+});
+
+describe('the year and its law', () => {
+  it('tax year 2026-27: rule 279 of the Income-tax Rules, 2026 gives eight cities the 50% limit', () => {
+    for (const city of ['Hyderabad', 'Pune', 'Ahmedabad', 'Bengaluru', 'bangalore', 'Mumbai', 'Madras']) {
+      expect(isHraMetroCity(city, '2026-27')).toBe(true);
+    }
+    for (const city of ['Gurugram', 'Noida', 'Kochi']) expect(isHraMetroCity(city, '2026-27')).toBe(false);
+    // FY 2025-26 (rule 2A): Bengaluru is still at 40%.
+    expect(isHraMetroCity('Bengaluru', '2025-26')).toBe(false);
+    const r = computeHraExemption({
+      basicSalary: 600_000,
+      hraReceived: 360_000,
+      rentPaid: 360_000,
+      metroCity: isHraMetroCity('Bengaluru', '2026-27'),
+      year: '2026-27',
+    });
+    // Hand-worked: (a) 3,60,000; (b) 3,60,000 - 60,000 = 3,00,000; (c) 50% of 6,00,000 = 3,00,000.
+    expect(r).toMatchObject({ salaryPercent: 50, exempt: 300_000, taxable: 60_000 });
+    expect(r.source).toMatch(/rule 279/);
+    expect(r.source).toMatch(/G\.S\.R\. 198\(E\)/);
+  });
+
+  it('opens on the year containing today in India', () => {
+    expect(defaultHraYear(new Date('2026-11-27T12:00:00Z'))).toBe('2026-27');
+    // 1 April 2026 begins at 18:30 UTC on 31 March.
+    expect(defaultHraYear(new Date('2026-03-31T18:00:00Z'))).toBe('2025-26');
+    expect(defaultHraYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
+    // Past the years covered: the latest; before them: the first.
+    expect(defaultHraYear(new Date('2027-06-01T00:00:00Z'))).toBe('2026-27');
+    expect(defaultHraYear(new Date('2024-06-01T00:00:00Z'))).toBe('2025-26');
+  });
+
+  it('each year states its law and source; a note for the firm is never part of what the page shows', () => {
+    for (const law of Object.values(HRA_LAWS)) {
+      expect(law.law).not.toBe('');
+      expect(law.source).toMatch(/incometaxindia\.gov\.in/);
+      if (law.reviewNote) {
+        expect(law.source).not.toContain(law.reviewNote);
+        expect(law.law).not.toContain(law.reviewNote);
+      }
+    }
   });
 });

@@ -137,7 +137,7 @@ const copy = {
   '/tools/hra-calculator': {
     title: `HRA Exemption Calculator | ${firm.name}`,
     description:
-      'Work out how much of your house rent allowance is exempt under section 10(13A) and rule 2A: the three limits, the exempt part and the taxable part.',
+      'Work out how much of your house rent allowance is exempt for tax year 2026-27 (rule 279, eight cities at 50%) or FY 2025-26 (rule 2A): the three limits, the exempt part and the taxable part.',
     eyebrow: 'Tax tools',
     heading: 'HRA exemption calculator',
     lead: 'See how much of your house rent allowance is tax-free under the old regime, and how much is taxed as salary.',

@@ -2,25 +2,47 @@ import type { HeroCopy } from '../../components/blocks';
 import { useState } from 'react';
 import {
   computeHraExemption,
-  HRA_METRO_CITIES,
-  HRA_RULE_SOURCE,
+  defaultHraYear,
+  HRA_LAWS,
+  HRA_YEARS,
   type HraResult,
+  type HraYear,
 } from '../../../shared/tax/hra';
 import { formatRupees } from './format';
-import { CheckboxField, Explanation, Figures, SourceList, ToolLayout, useAmountFields } from './tool-parts';
+import {
+  CheckboxField,
+  Explanation,
+  Figures,
+  SelectChoice,
+  SourceList,
+  ToolLayout,
+  useAmountFields,
+} from './tool-parts';
 
 const KEYS = ['basic', 'da', 'hra', 'rent'] as const;
 
-const metroList = `${HRA_METRO_CITIES.slice(0, -1).join(', ')} or ${HRA_METRO_CITIES.at(-1)}`;
+const YEARS = HRA_YEARS.map((y) => ({ value: y, label: HRA_LAWS[y].label }));
+
+/** "Mumbai, Kolkata, Delhi or Chennai". */
+const cityList = (cities: readonly string[]) => `${cities.slice(0, -1).join(', ')} or ${cities.at(-1)}`;
 
 /**
- * The HRA calculator: basic salary and DA, HRA received, rent paid and whether the house is in one
- * of the four metro cities; the three limits of rule 2A, the least of which is exempt, and the
- * taxable rest. Worked out in the browser as the visitor types.
+ * The year the page opens on: the one containing today in India, worked out when the module loads
+ * (at build time for the prerendered page, again in the browser).
+ */
+const OPENING_YEAR = defaultHraYear();
+
+/**
+ * The HRA calculator: the year (its law decides the cities of the 50% limit), basic salary and
+ * DA, HRA received, rent paid and whether the house is in one of the year's cities; the three
+ * limits, the least of which is exempt, and the taxable rest. Worked out in the browser as the
+ * visitor types.
  */
 export function HraCalculator({ page }: { page: HeroCopy }) {
   const { values, invalid, field } = useAmountFields('hra', KEYS);
+  const [year, setYear] = useState<HraYear>(OPENING_YEAR);
   const [metro, setMetro] = useState(false);
+  const law = HRA_LAWS[year];
   const result = invalid
     ? null
     : computeHraExemption({
@@ -29,6 +51,7 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
         hraReceived: values.hra,
         rentPaid: values.rent,
         metroCity: metro,
+        year,
       });
 
   return (
@@ -37,6 +60,15 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
       formTitle="Your pay and rent"
       form={
         <>
+          <SelectChoice
+            id="hra-year"
+            name="year"
+            label="Year"
+            value={year}
+            options={YEARS}
+            onChange={setYear}
+            description={`Worked out under ${law.law}.`}
+          />
           <p className="text-sm text-slate-700">
             Enter every amount for the same period: the year, or the months you paid rent.
           </p>
@@ -50,26 +82,25 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
           {field('rent', 'Rent paid (₹)', 'What you actually paid for the house you lived in.')}
           <CheckboxField
             id="hra-metro"
-            label={`The house is in ${metroList}`}
+            label={`The house is in ${cityList(law.cities)}`}
             checked={metro}
             onChange={setMetro}
           />
         </>
       }
-      resultsTitle="Your HRA exemption"
+      resultsTitle={`Your HRA exemption, ${law.label}`}
       results={<HraSummary result={result} />}
     >
       <Explanation id="hra-rules" title="How the HRA exemption is worked out">
         <p>
-          Section 10(13A) of the Income-tax Act exempts part of the house rent allowance of an employee who
-          lives in a rented house. Rule 2A of the Income-tax Rules sets how much: the least of three amounts.
+          For {law.label}, the exemption is worked out under {law.law}: the part of an employee&apos;s house
+          rent allowance that is exempt is the least of three amounts.
         </p>
         <ol className="mt-4 list-decimal pl-6">
           <li>The HRA actually received.</li>
           <li>The rent paid, less one-tenth of salary.</li>
           <li>
-            Half of salary if the house is in {metroList} (the rule&apos;s Bombay, Calcutta, Delhi and
-            Madras), two-fifths of salary anywhere else.
+            Half of salary if the house is in {cityList(law.cities)}, two-fifths of salary anywhere else.
           </li>
         </ol>
         <p>
@@ -78,8 +109,8 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
           lived in the rented house. The rest of the HRA is taxed as salary.
         </p>
         <p>
-          The exemption exists in the old regime only: the new regime (section 115BAC) does not allow it. To
-          see which regime suits you, enter the exempt amount in the{' '}
+          The exemption exists in the old regime only: the new regime ({law.newRegimeSection}) does not allow
+          it. To see which regime suits you, enter the exempt amount in the{' '}
           <a href="/tools/income-tax-calculator" className="text-brand-700 underline">
             income tax calculator
           </a>
@@ -89,13 +120,7 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
           Not covered here: section 80GG, the separate deduction for people who pay rent but receive no HRA.
         </p>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">Source</h3>
-        <SourceList
-          items={[
-            {
-              text: `${HRA_RULE_SOURCE}; as published by the Income Tax Department on incometaxindia.gov.in (Income-tax Rules, Part II, "A. Salaries")`,
-            },
-          ]}
-        />
+        <SourceList items={[{ text: law.source }]} />
       </Explanation>
     </ToolLayout>
   );

@@ -20,7 +20,7 @@ export const taxTools: readonly TaxTool[] = [
     path: '/tools/hra-calculator',
     name: 'HRA Calculator',
     summary:
-      'How much of your house rent allowance is exempt under rule 2A, and how much is taxed as salary.',
+      'How much of your house rent allowance is exempt, for tax year 2026-27 or FY 2025-26, and how much is taxed as salary.',
   },
   {
     path: '/tools/gst-calculator',

@@ -11,7 +11,7 @@ export function loader() {
 
 export const meta = copyMeta;
 
-/** The HRA calculator, with rule 2A explained under it. */
+/** The HRA calculator, with the chosen year's rule explained under it. */
 export default function HraCalculatorPage({ loaderData }: Route.ComponentProps) {
   return <Island {...loaderData.tool} />;
 }
