@@ -92,7 +92,7 @@ test(`income tax: ${yearLabel(CURRENT_FINANCIAL_YEAR)} at 12,10,000 shows the 87
 }) => {
   test.slow(); // three scenarios, every value typed key by key
   await open(page, '/tools/income-tax-calculator');
-  await expect(page.getByLabel('Financial year')).toHaveValue(CURRENT_FINANCIAL_YEAR);
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(CURRENT_FINANCIAL_YEAR);
   const results = page.getByRole('region', { name: 'Which regime costs less' });
   await expect(results).toHaveAttribute('aria-live', 'polite');
 
@@ -134,11 +134,11 @@ test(`income tax: ${yearLabel(CURRENT_FINANCIAL_YEAR)} at 12,10,000 shows the 87
 
   // FY 2024-25, chosen with the arrow keys: other income 7,10,000 gets a rebate of 11,000 by marginal
   // relief, total 10,400 (20,000 + 10% of 10,000 = 21,000, less 11,000, plus cess 400).
-  await tabTo(page, page.getByLabel('Financial year'), 'Shift+Tab');
+  await tabTo(page, page.getByLabel('Year', { exact: true }), 'Shift+Tab');
   for (let i = FINANCIAL_YEARS.indexOf(CURRENT_FINANCIAL_YEAR); i > 0; i--) {
     await page.keyboard.press('ArrowUp');
   }
-  await expect(page.getByLabel('Financial year')).toHaveValue('2024-25');
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2024-25');
   await tabTo(page, page.getByLabel('Salary for the year (₹)'));
   await retype(page, '');
   await tabTo(page, page.getByLabel('Section 80C (₹)'));

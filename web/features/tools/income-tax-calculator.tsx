@@ -96,7 +96,7 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
             <SelectChoice
               id="income-tax-year"
               name="year"
-              label="Financial year"
+              label="Year"
               value={year}
               options={YEARS}
               onChange={setYear}
