@@ -172,8 +172,18 @@ describe('the year and its law', () => {
       expect(isHraMetroCity(city, '2026-27')).toBe(true);
     }
     for (const city of ['Gurugram', 'Noida', 'Kochi']) expect(isHraMetroCity(city, '2026-27')).toBe(false);
-    // FY 2025-26 (rule 2A): Bengaluru is still at 40%.
+    // FY 2025-26 (rule 2A): Bengaluru is still at 40%. The same tenant: (c) 40% of 6,00,000 = 2,40,000.
     expect(isHraMetroCity('Bengaluru', '2025-26')).toBe(false);
+    const before = computeHraExemption({
+      basicSalary: 600_000,
+      hraReceived: 360_000,
+      rentPaid: 360_000,
+      metroCity: isHraMetroCity('Bengaluru', '2025-26'),
+      year: '2025-26',
+    });
+    expect(before).toMatchObject({ salaryPercent: 40, exempt: 240_000, taxable: 120_000 });
+    expect(before.limitedBy).toBe('percent-of-salary');
+    expect(before.source).toMatch(/rule 2A of the Income-tax Rules 1962/);
     const r = computeHraExemption({
       basicSalary: 600_000,
       hraReceived: 360_000,
