@@ -1,5 +1,6 @@
 import { rulesUnderReview } from '../shared/compliance/review-notes';
 import { HRA_LAWS, HRA_YEARS } from '../shared/tax/hra';
+import { LAPSE_WARNING_DAYS, lapsingWithin, ruleSets } from '../shared/rule-sets';
 
 /**
  * What the firm must still confirm before the public content can be relied on: the compliance
@@ -17,3 +18,12 @@ for (const r of open) {
 const tools = HRA_YEARS.flatMap((y) => (HRA_LAWS[y].reviewNote ? [HRA_LAWS[y]] : []));
 console.log(`Tax tools: ${tools.length} law(s) under review`);
 for (const law of tools) console.log(`- HRA calculator, ${law.label}: ${law.reviewNote}`);
+
+// Rule sets about to lapse (or lapsed), as of today: the admin overview lists the same.
+const today = new Date().toISOString().slice(0, 10);
+const lapsing = lapsingWithin(LAPSE_WARNING_DAYS, today);
+console.log(`Rule sets lapsing within ${LAPSE_WARNING_DAYS} days of ${today}: ${lapsing.length}`);
+for (const set of ruleSets) {
+  const soon = lapsing.some((l) => l.id === set.id) ? '  <- check again' : '';
+  console.log(`- ${set.name}: checked ${set.checkedOn}, covers until ${set.coversUntil}${soon}`);
+}

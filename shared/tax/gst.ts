@@ -95,6 +95,9 @@ const N14_2025 =
 const N19_2025 =
   'Notification No. 19/2025-Central Tax (Rate) dated 31.12.2025, G.S.R. 946(E), and No. 19/2025-Integrated Tax (Rate), G.S.R. 947(E), amending No. 9/2025: tobacco goods and pan masala moved to Schedule III (40%), biris to Schedule II (18%), Schedule VII (28%) omitted, from 01.02.2026; https://egazette.gov.in/WriteReadData/2025/268978.pdf (Gazette of India CG-DL-E-31122025-268978)';
 
+/** When the rate slabs below were last checked against their notifications. */
+export const GST_RATES_LAST_CHECKED = '2026-11-23';
+
 /**
  * GST rate slabs on goods, oldest first. The 56th GST Council meeting (3 September 2025) recommended a
  * merit rate of 5%, a standard rate of 18% and a special 40% rate for a few luxury and demerit goods; the

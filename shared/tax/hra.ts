@@ -22,6 +22,9 @@
 import { paiseToRupees, percentOfPaise, rupeesToPaise } from './gst';
 import { defaultFinancialYear } from './income-tax-rules';
 
+/** When the laws below were last checked against their sources. */
+export const HRA_LAST_CHECKED = '2026-11-27';
+
 /** The years the HRA calculator covers, oldest first. */
 export const HRA_YEARS = ['2025-26', '2026-27'] as const;
 export type HraYear = (typeof HRA_YEARS)[number];

@@ -9,6 +9,7 @@ import { StatCards } from '../../components/page';
 import { useOverview } from '../../features/overview/api';
 import { LeadChartPanel } from '../../features/overview/lead-chart-panel';
 import { OverdueLeads } from '../../features/overview/overdue-leads';
+import { RuleSetsDue } from '../../features/overview/rule-sets-due';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
 import { formatDateTime } from '../../lib/dates';
@@ -37,6 +38,7 @@ export default function AdminOverview() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Admin Panel</h1>
+      <RuleSetsDue />
       {filters.panel}
       {isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
