@@ -2,6 +2,7 @@ import type { HeroCopy } from '../../components/blocks';
 import { useEffect, useState } from 'react';
 import {
   computeGst,
+  GST_RATES_LAST_CHECKED,
   gstRatePeriodOn,
   gstRatePeriods,
   type GstAmountBasis,
@@ -167,7 +168,10 @@ export function GstCalculator({ page, builtOn }: { page: HeroCopy; builtOn: stri
           compensation cess are not worked out here. The rates listed are those notified for goods.
         </p>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">Sources</h3>
-        <SourceList items={sourceNotifications([period.source, ...rates.map((r) => r.source)])} />
+        <SourceList
+          items={sourceNotifications([period.source, ...rates.map((r) => r.source)])}
+          checkedOn={GST_RATES_LAST_CHECKED}
+        />
       </Explanation>
     </ToolLayout>
   );

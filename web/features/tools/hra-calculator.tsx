@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   computeHraExemption,
   defaultHraYear,
+  HRA_LAST_CHECKED,
   HRA_LAWS,
   HRA_YEARS,
   type HraResult,
@@ -120,7 +121,7 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
           Not covered here: section 80GG, the separate deduction for people who pay rent but receive no HRA.
         </p>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">Source</h3>
-        <SourceList items={[{ text: law.source }]} />
+        <SourceList items={[{ text: law.source }]} checkedOn={HRA_LAST_CHECKED} />
       </Explanation>
     </ToolLayout>
   );

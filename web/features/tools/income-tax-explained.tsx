@@ -7,7 +7,7 @@ import {
   type Sourced,
   type SurchargeBand,
 } from '../../../shared/tax/income-tax-rules';
-import { formatDate, formatRupees } from './format';
+import { formatRupees } from './format';
 import { Explanation, RulesTable, SourceList, type SourceItem } from './tool-parts';
 
 /** The year as people say it: "FY 2025-26 (AY 2026-27)", or "Tax year 2026-27" under the 2025 Act. */
@@ -216,11 +216,7 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
       </p>
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">Sources</h3>
-      <SourceList items={sources} />
-      <p className="text-sm">
-        Figures last checked against these sources on{' '}
-        <time dateTime={rules.lastChecked}>{formatDate(rules.lastChecked)}</time>.
-      </p>
+      <SourceList items={sources} checkedOn={rules.lastChecked} />
     </Explanation>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageHero, type HeroCopy } from '../../components/blocks';
 import { SelectField, TextField } from '../../components/field';
-import { formatIndian, parseAmount } from './format';
+import { formatDate, formatIndian, parseAmount } from './format';
 
 /**
  * The pieces every tax tool page is made of: the form beside its results, amount inputs, radio
@@ -329,22 +329,35 @@ export interface SourceItem {
 }
 
 /** The sources, each once, linked where there is a public copy; spaced so each link is easy to tap. */
-export function SourceList({ items }: { items: readonly SourceItem[] }) {
+export function SourceList({
+  items,
+  checkedOn,
+}: {
+  items: readonly SourceItem[];
+  /** The day the figures were last checked against these sources (YYYY-MM-DD). */
+  checkedOn: string;
+}) {
   const seen = new Set<string>();
   const unique = items.filter((item) => !seen.has(item.text) && seen.add(item.text));
   return (
-    <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
-      {unique.map((item) => (
-        <li key={item.text}>
-          {item.url ? (
-            <a href={item.url} className="text-brand-700 underline" rel="noopener noreferrer">
-              {item.text}
-            </a>
-          ) : (
-            item.text
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
+        {unique.map((item) => (
+          <li key={item.text}>
+            {item.url ? (
+              <a href={item.url} className="text-brand-700 underline" rel="noopener noreferrer">
+                {item.text}
+              </a>
+            ) : (
+              item.text
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        Figures last checked against these sources on{' '}
+        <time dateTime={checkedOn}>{formatDate(checkedOn)}</time>.
+      </p>
+    </>
   );
 }
