@@ -1,6 +1,6 @@
 import { CALENDAR_LAST_CHECKED } from './compliance/calendar-rules';
 import { governmentFeesBySlug } from './statutory-fees';
-import { FINANCIAL_YEARS, RULES_LAST_CHECKED } from './tax/income-tax-rules';
+import { FINANCIAL_YEARS, financialYearContaining, RULES_LAST_CHECKED } from './tax/income-tax-rules';
 import { HRA_LAST_CHECKED, HRA_YEARS } from './tax/hra';
 import { GST_RATES_LAST_CHECKED } from './tax/gst';
 
@@ -26,12 +26,9 @@ export const yearEnd = (year: string): string => `${Number(year.slice(0, 4)) + 1
 
 const latest = <T extends string>(years: readonly T[]): T => [...years].sort().at(-1)!;
 
-/** The tax year under way on the day the rules were checked, when no later year is covered. */
-const yearOfCheck = (checkedOn: string): string => {
-  const start =
-    checkedOn.slice(5) >= '04-01' ? Number(checkedOn.slice(0, 4)) : Number(checkedOn.slice(0, 4)) - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-};
+/** The tax year under way on the day the rules were checked (that day's midnight UTC is in it in India too). */
+const yearOfCheck = (checkedOn: string): string =>
+  financialYearContaining(new Date(`${checkedOn}T00:00:00Z`));
 
 const earliest = (days: readonly string[]) => [...days].sort()[0]!;
 const feesCheckedOn = earliest(
