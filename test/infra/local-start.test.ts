@@ -118,9 +118,10 @@ describe('a service that stops unexpectedly is restarted', () => {
     const ended = new Promise<string>((resolve) => (end = resolve));
     return { pid, ended, end, stop: jest.fn(async () => undefined) };
   }
-  // The supervisor restarts after its backoff, a timer (0 ms here): one short timer turn lets
-  // that timer and the restart's promises run.
-  const settle = () => new Promise((r) => setTimeout(r, 20));
+  /** Until the supervisor has done something the test can see (its restarts run after a timer). */
+  const until = <T>(what: string, probe: () => T | undefined) => waitUntil(what, probe, { everyMs: 5 });
+  /** Every promise job queued so far has run: what a supervisor that restarts nothing does at once. */
+  const flushed = () => new Promise((r) => setImmediate(r));
 
   function supervised(runs: ReturnType<typeof fakeRun>[], extra: Partial<SupervisorOptions> = {}) {
     const lines: string[] = [];
@@ -153,7 +154,7 @@ describe('a service that stops unexpectedly is restarted', () => {
     supervisor.watch(first);
     expect(supervisor.pid).toBe(1);
     first.end('killed by SIGKILL');
-    await settle();
+    await until('back', () => (supervisor.pid === 2 && lines.length === 2) || undefined);
     expect(lines[0]).toBe(
       '⚠ DynamoDB Local stopped unexpectedly (killed by SIGKILL): restarting it on port 8000. See /data/logs/dynamodb-local.log.',
     );
@@ -177,7 +178,10 @@ describe('a service that stops unexpectedly is restarted', () => {
     });
     supervisor.watch(first);
     first.end('exit code 137');
-    await settle();
+    await until(
+      'back after a failed restart',
+      () => (supervisor.pid === 3 && lines.length === 3) || undefined,
+    );
     expect(lines[1]).toBe(
       '⚠ DynamoDB Local did not come back (DynamoDB Local exited with code 1 while starting): trying again on port 8000.',
     );
@@ -196,7 +200,7 @@ describe('a service that stops unexpectedly is restarted', () => {
     const { supervisor, lines } = supervised([second, third], { afterRestart });
     supervisor.watch(first);
     first.end('killed by SIGKILL');
-    await settle();
+    await until('the third run', () => supervisor.pid === 3 || undefined);
     expect(second.stop).toHaveBeenCalled();
     expect(lines[1]).toBe(
       '⚠ DynamoDB Local did not come back (connect ECONNREFUSED): trying again on port 8000.',
@@ -210,12 +214,12 @@ describe('a service that stops unexpectedly is restarted', () => {
     supervisor.watch(runs[0]!);
     for (let i = 0; i < 5; i++) {
       runs[i]!.end('exit code 1');
-      await settle();
+      await until(`restart ${i + 1}`, () => supervisor.restarts === i + 1 || undefined);
     }
     expect(supervisor.restarts).toBe(5);
     expect(gaveUp).toEqual([]);
     runs[5]!.end('exit code 1');
-    await settle();
+    await until('given up', () => gaveUp.length === 1 || undefined);
     expect(gaveUp).toEqual([
       'DynamoDB Local stopped 6 times within 60 s (last: exit code 1), so it is not restarted again. See /data/logs/dynamodb-local.log.',
     ]);
@@ -228,11 +232,11 @@ describe('a service that stops unexpectedly is restarted', () => {
     const { supervisor, gaveUp } = supervised(runs.slice(1), { maxRestarts: 1, windowMs: 50 });
     supervisor.watch(runs[0]!);
     runs[0]!.end('exit code 1');
-    await settle();
+    await until('the second run', () => supervisor.pid === 2 || undefined);
     // A real time window: past the supervisor's 50 ms window, the first stop no longer counts.
     await new Promise((r) => setTimeout(r, 60));
     runs[1]!.end('exit code 1');
-    await settle();
+    await until('the third run, or giving up', () => supervisor.pid === 3 || gaveUp.length > 0 || undefined);
     expect(gaveUp).toEqual([]);
     expect(supervisor.pid).toBe(3);
   });
@@ -246,7 +250,7 @@ describe('a service that stops unexpectedly is restarted', () => {
     await supervisor.stop();
     expect(first.stop).toHaveBeenCalled();
     first.end('killed by SIGTERM');
-    await settle();
+    await flushed();
     expect(restart).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
   });
@@ -284,7 +288,7 @@ describe('a service that stops unexpectedly is restarted', () => {
       await send('before');
       const failedServer = current;
       failedServer.emit('error', new Error('accept EMFILE'));
-      for (let i = 0; i < 50 && !lines.some((l) => l.startsWith('✔')); i++) await settle();
+      await until('the SES emulator back', () => lines.some((l) => l.startsWith('✔')) || undefined);
       expect(lines[0]).toBe(
         '⚠ SES emulator stopped unexpectedly (its server failed: accept EMFILE): restarting it on port ' +
           `${port}.`,
@@ -302,8 +306,8 @@ describe('a service that stops unexpectedly is restarted', () => {
       mail.destroy();
 
       // A deliberate close (the control port's simulated outage) is not a failure.
-      current.close();
-      await settle();
+      await new Promise((resolve) => current.close(resolve));
+      await flushed();
       expect(lines).toHaveLength(2);
     } finally {
       await supervisor.stop();
