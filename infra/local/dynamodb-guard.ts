@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { gateRequest, type IamGate } from './iam-gate';
-import { jsonProtocolCalls } from './wire-calls';
+import { bodyInput, jsonProtocolCalls } from './wire-calls';
 
 /**
  * In front of DynamoDB Local, which checks no signature and knows no IAM: each request must be
@@ -21,15 +21,8 @@ export function createDynamoDbGuard(upstream: () => string, gate: IamGate): http
         gate,
         { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body },
         'dynamodb',
-        () => {
-          let input: Record<string, unknown> = {};
-          try {
-            input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-          } catch {
-            // DynamoDB Local answers the malformed body itself.
-          }
-          return jsonProtocolCalls('DynamoDB', target, input);
-        },
+        // A malformed body is DynamoDB Local's to answer.
+        () => jsonProtocolCalls('DynamoDB', target, bodyInput(body)),
       );
       if (refusal) {
         res.writeHead(refusal.status, { 'content-type': 'application/x-amz-json-1.0' });

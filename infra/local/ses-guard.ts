@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { gateRequest, type IamGate } from './iam-gate';
-import { sesCalls } from './wire-calls';
+import { bodyInput, sesCalls } from './wire-calls';
 
 /** SES's default sending rate for an account out of the sandbox (messages per second). */
 export const LOCAL_MAX_SEND_RATE = 14;
@@ -65,15 +65,7 @@ export function createSesGuard(
             gate,
             { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body },
             'ses',
-            () => {
-              let input: Record<string, unknown> = {};
-              try {
-                input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-              } catch {
-                // Refused below as SES refuses it.
-              }
-              return sesCalls(req.method ?? 'GET', req.url ?? '/', input);
-            },
+            () => sesCalls(req.method ?? 'GET', req.url ?? '/', bodyInput(body)),
           );
         // SES's REST API answers an IAM refusal with 403.
         if (denied)

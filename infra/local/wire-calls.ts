@@ -8,6 +8,19 @@ import { callsOf, localArns, type AwsCall } from './lambda-runtime';
 
 type Input = Record<string, unknown>;
 
+/**
+ * A request's JSON body for working out what it asks for; `{}` when it is not JSON (the service
+ * behind the endpoint then refuses it in its own words).
+ */
+export function bodyInput(body: Buffer): Input {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Input) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** DynamoDB, Cognito and Secrets Manager (JSON protocols): the operation is in X-Amz-Target. */
 export function jsonProtocolCalls(
   serviceId: 'DynamoDB' | 'Cognito Identity Provider' | 'Secrets Manager',
