@@ -20,7 +20,7 @@ const specific: Record<string, ServicePageContent> = {
     introduction:
       'GST registration gives your business a 15-digit GSTIN. It lets you collect GST from customers, claim input tax credit on purchases and sell across state lines and on marketplaces.',
     importance:
-      'Registration is compulsory once turnover passes ₹40 lakh for goods (₹10 lakh in special category states), as of 2025, and for every inter-state or e-commerce seller. Trading without it invites penalties and blocks your customers’ input tax credit.',
+      'In FY 2026-27 registration is compulsory once a year’s turnover passes ₹20 lakh if you supply services, or ₹40 lakh if you supply only goods (₹10 lakh or ₹20 lakh in some states), and, whatever the turnover, for suppliers of goods to other states and sellers through e-commerce operators that collect tax at source (CGST Act, sections 22 and 24). Trading without it invites penalties and blocks your customers’ input tax credit.',
     keyBenefits: [
       { title: 'Input tax credit', desc: 'Recover the GST you pay on purchases and expenses.' },
       {
@@ -88,7 +88,7 @@ const specific: Record<string, ServicePageContent> = {
       'PAN and Aadhaar',
       'Form 16 from your employer',
       'Bank statements and interest certificates',
-      'Investment and insurance proofs (80C, 80D)',
+      'Investment and insurance proofs (80C and 80D; sections 123 and 126 from tax year 2026-27)',
       'Capital gains statements from brokers, where applicable',
       'Rent receipts or home loan certificate, where applicable',
     ],

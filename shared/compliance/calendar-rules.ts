@@ -559,6 +559,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
+        rule: 'Income-tax return, no audit and no business or profession: by 31 July after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c).',
         sourceUrls: [ITR_S263, ITR_S263_AUGUST],
       },
@@ -582,6 +583,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
+        rule: 'Income-tax return, business or profession without audit: by 31 August after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c), as amended by the Finance Act, 2026.',
         sourceUrls: [ITR_S263_AUGUST],
       },
@@ -601,6 +603,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
+        rule: 'Income-tax return, audited accounts: by 31 October after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c).',
         sourceUrls: [ITR_S263],
       },
@@ -621,6 +624,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
+        rule: 'Income-tax return with a transfer-pricing report: by 30 November after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c) read with section 172.',
         sourceUrls: [ITR_S263],
       },

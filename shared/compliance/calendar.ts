@@ -28,6 +28,8 @@ export interface DueDate {
   period: string;
   periodStart: string;
   periodEnd: string;
+  /** The year the period belongs to, named as its law names it: "tax year 2026-27", "FY 2026-27". */
+  year: string;
   appliesTo: string;
   rule: string;
   source: string;
@@ -288,7 +290,8 @@ export function dueDatesBetween(
       if (base.firstFy !== undefined && fy < base.firstFy) continue;
       if (base.lastFy !== undefined && fy > base.lastFy) continue;
       const rule = ruleForYear(base, fy);
-      for (const o of occurrences(rule.schedule, fy, options, yearLabelFor(rule.kind, fy))) {
+      const year = yearLabelFor(rule.kind, fy);
+      for (const o of occurrences(rule.schedule, fy, options, year)) {
         if (o.date < start || o.date > end) continue;
         const note = [rule.note, o.note].filter(Boolean).join(' ');
         out.push({
@@ -300,6 +303,7 @@ export function dueDatesBetween(
           period: o.period,
           periodStart: o.periodStart,
           periodEnd: o.periodEnd,
+          year,
           appliesTo: rule.appliesTo,
           rule: rule.rule,
           source: rule.source,

@@ -605,6 +605,38 @@ export const incomeTaxRules: Record<FinancialYear, IncomeTaxRules> = {
 };
 
 /**
+ * The provisions the tools name, by their 1961 Act numbers, and what the Income-tax Act 2025 numbers
+ * them (see the table at the top of this file; the HRA exemption is in Schedule III, Table, Sl. No. 11).
+ */
+const PROVISIONS_2025 = {
+  '80C': 'section 123',
+  '80D': 'section 126',
+  '87A': 'section 156',
+  '24(b)': 'section 22(1)(b)',
+  '16(ia)': 'section 19(1)',
+  '115BAC': 'section 202',
+  '288A and 288B': 'section 516',
+  '10(13A)': 'Schedule III, Sl. No. 11',
+} as const;
+export type Provision1961 = keyof typeof PROVISIONS_2025;
+
+/**
+ * A provision as the law of `year` names it: "section 80C" under the 1961 Act; "section 123 (80C of
+ * the 1961 Act)" from tax year 2026-27, or with `short`, "section 123 (old 80C)", for labels.
+ */
+export function provisionName(year: FinancialYear, section1961: Provision1961, short = false): string {
+  const plural = section1961.includes(' and ') ? 'sections' : 'section';
+  if (incomeTaxRules[year].assessmentYear !== null) return `${plural} ${section1961}`;
+  return `${PROVISIONS_2025[section1961]} (${short ? 'old' : ''}${short ? ' ' : ''}${section1961}${short ? '' : ' of the 1961 Act'})`;
+}
+
+/** The same, starting a sentence or a label: "Section 123 (old 80C)". */
+export const provisionLabel = (year: FinancialYear, section1961: Provision1961, short = false): string => {
+  const name = provisionName(year, section1961, short);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/**
  * How the tools name a year: "FY 2025-26 (AY 2026-27)" under the 1961 Act; "Tax year 2026-27" under the
  * Income-tax Act 2025, which has no assessment year.
  */

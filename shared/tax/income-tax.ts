@@ -30,6 +30,8 @@
 
 import {
   incomeTaxRules,
+  provisionLabel,
+  type Provision1961,
   type AgeBand,
   type FinancialYear,
   type IncomeTaxRules,
@@ -238,6 +240,8 @@ function computeRegime(
   const other = nonNegative('otherIncome', input.otherIncome);
   const d = input.deductions ?? {};
   const deductions: AppliedDeduction[] = [];
+  // "Section 80C", or from tax year 2026-27 "Section 123 (old 80C)".
+  const section = (s: Provision1961) => provisionLabel(input.financialYear, s, true);
 
   // Salary: HRA exemption (old regime only), then the standard deduction, capped at what salary is left.
   let salaryIncome = salary;
@@ -275,9 +279,9 @@ function computeRegime(
     const barred: [DeductionCode, string, number | undefined][] = [
       ['hra-10-13a', 'HRA exemption', d.hraExemption],
       ['home-loan-interest-24b', 'Home loan interest (self-occupied)', d.homeLoanInterest],
-      ['section-80c', 'Section 80C', d.section80C],
-      ['section-80d-self', 'Section 80D (self and family)', d.section80DSelf],
-      ['section-80d-parents', 'Section 80D (parents)', d.section80DParents],
+      ['section-80c', section('80C'), d.section80C],
+      ['section-80d-self', `${section('80D')} (self and family)`, d.section80DSelf],
+      ['section-80d-parents', `${section('80D')} (parents)`, d.section80DParents],
     ];
     for (const [code, label, value] of barred) {
       const claimed = nonNegative(code, value);
@@ -328,11 +332,11 @@ function computeRegime(
       room -= allowed;
       deductions.push({ code, label, claimed, allowed, cap: limit, capSource });
     };
-    chapterVIA('section-80c', 'Section 80C', d.section80C, caps.section80C.limit, caps.section80C.source);
+    chapterVIA('section-80c', section('80C'), d.section80C, caps.section80C.limit, caps.section80C.source);
     const selfLimit = senior ? caps.section80DSelf.seniorCitizenLimit : caps.section80DSelf.limit;
     chapterVIA(
       'section-80d-self',
-      'Section 80D (self and family)',
+      `${section('80D')} (self and family)`,
       d.section80DSelf,
       selfLimit,
       caps.section80DSelf.source,
@@ -342,7 +346,7 @@ function computeRegime(
       : caps.section80DParents.limit;
     chapterVIA(
       'section-80d-parents',
-      'Section 80D (parents)',
+      `${section('80D')} (parents)`,
       d.section80DParents,
       parentsLimit,
       caps.section80DParents.source,

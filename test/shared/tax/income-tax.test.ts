@@ -5,6 +5,8 @@ import {
   FINANCIAL_YEARS,
   financialYearContaining,
   incomeTaxRules,
+  provisionLabel,
+  provisionName,
   RULES_LAST_CHECKED,
   yearLabel,
   type AgeBand,
@@ -762,5 +764,28 @@ describe('deductions and the regime comparison', () => {
         deductions: { section80C: -5 },
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('provisions named as the law of the year numbers them', () => {
+  it('gives the 1961 numbers up to FY 2025-26 and the 2025 Act numbers, with the old beside them, after', () => {
+    expect(provisionName('2025-26', '80C')).toBe('section 80C');
+    expect(provisionName('2026-27', '80C')).toBe('section 123 (80C of the 1961 Act)');
+    expect(provisionLabel('2026-27', '80D', true)).toBe('Section 126 (old 80D)');
+    expect(provisionName('2026-27', '288A and 288B')).toBe('section 516 (288A and 288B of the 1961 Act)');
+    expect(provisionName('2024-25', '288A and 288B')).toBe('sections 288A and 288B');
+  });
+
+  it('labels the deductions of the working by the year: "Section 123 (old 80C)" in tax year 2026-27', () => {
+    const input = {
+      ageBand: 'below-60' as const,
+      salaryIncome: 12_85_000,
+      otherIncome: 0,
+      deductions: { section80C: 1_50_000 },
+    };
+    const labels = (year: FinancialYear) =>
+      computeIncomeTax({ ...input, financialYear: year }).old.deductions.map((d) => d.label);
+    expect(labels('2026-27')).toContain('Section 123 (old 80C)');
+    expect(labels('2025-26')).toContain('Section 80C');
   });
 });

@@ -2,7 +2,12 @@ import { categories } from '../../../shared/catalogue';
 import { categoryContent } from '../../../shared/category-content';
 import { firm } from '../../../shared/firm';
 import { GST_RATE, formatInr, pricingTabs } from '../../../shared/pricing';
-import { CURRENT_FINANCIAL_YEAR, incomeTaxRules, yearLabel } from '../../../shared/tax/income-tax-rules';
+import {
+  CURRENT_FINANCIAL_YEAR,
+  incomeTaxRules,
+  provisionName,
+  yearLabel,
+} from '../../../shared/tax/income-tax-rules';
 import type { HeroCopy } from '../../components/blocks';
 import type { PageCopy } from './page-meta';
 
@@ -127,7 +132,7 @@ const copy = {
   },
   '/tools/income-tax-calculator': {
     title: `Income Tax Calculator ${itTitleYear}: Old vs New Regime | ${firm.name}`,
-    description: `Income tax for ${itLabel} under the old and the new regime, side by side: slabs, 87A rebate, surcharge and cess, and which regime costs you less.`,
+    description: `Income tax for ${itLabel} under the old and the new regime, side by side: slabs, the rebate (${provisionName(CURRENT_FINANCIAL_YEAR, '87A')}), surcharge and cess, and which regime costs you less.`,
     eyebrow: 'Tax tools',
     heading: 'Income tax calculator: old vs new regime',
     // No year here: the visitor may choose another one, and the calculator names the year it uses.

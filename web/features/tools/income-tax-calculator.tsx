@@ -9,6 +9,8 @@ import {
   CURRENT_FINANCIAL_YEAR,
   FINANCIAL_YEARS,
   incomeTaxRules,
+  provisionLabel,
+  provisionName,
   type AgeBand,
   type FinancialYear,
   type IncomeTaxRules,
@@ -126,17 +128,17 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
             </legend>
             {field(
               'section80C',
-              'Section 80C (₹)',
+              `${provisionLabel(year, '80C', true)} (₹)`,
               `PPF, ELSS, EPF, life insurance and the like; up to ${formatRupees(caps.section80C.limit)}.`,
             )}
             {field(
               'section80DSelf',
-              'Section 80D, health insurance for you and your family (₹)',
+              `${provisionLabel(year, '80D', true)}, health insurance for you and your family (₹)`,
               `Up to ${formatRupees(caps.section80DSelf.limit)}, or ${formatRupees(caps.section80DSelf.seniorCitizenLimit)} if you are 60 or over.`,
             )}
             {field(
               'section80DParents',
-              'Section 80D, health insurance for your parents (₹)',
+              `${provisionLabel(year, '80D', true)}, health insurance for your parents (₹)`,
               `Up to ${formatRupees(caps.section80DParents.limit)}, or ${formatRupees(caps.section80DParents.seniorCitizenLimit)} if they are senior citizens.`,
             )}
             <CheckboxField
@@ -148,7 +150,7 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
             {field(
               'homeLoan',
               'Home loan interest, self-occupied house (₹)',
-              `Section 24(b); up to ${formatRupees(caps.section24bSelfOccupied.limit)}.`,
+              `${provisionLabel(year, '24(b)', true)}; up to ${formatRupees(caps.section24bSelfOccupied.limit)}.`,
             )}
             {field(
               'hra',
@@ -310,7 +312,7 @@ function RegimeWorking({
         rows={[
           { label: 'Tax on the slabs', value: formatRupees(regime.taxBeforeRebate) },
           {
-            label: 'Less: rebate under section 87A',
+            label: `Less: rebate under ${provisionName(rules.financialYear, '87A')}`,
             value: rebate.amount > 0 ? `− ${formatRupees(rebate.amount)}` : formatRupees(0),
             note: rebateNote,
           },

@@ -1,4 +1,6 @@
 import {
+  provisionLabel,
+  provisionName,
   yearLabel,
   type AgeBand,
   type FinancialYear,
@@ -63,6 +65,7 @@ function yearSpan(year: FinancialYear) {
  * figure comes from. Prerendered for the year the calculator opens on.
  */
 export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
+  const year = rules.financialYear;
   const { old: oldRules, new: newRules, oldRegimeDeductions: caps } = rules;
   const newSlabs = newRules.slabs['below-60'];
   const sourced: Sourced[] = [
@@ -94,10 +97,10 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
           Tax year {rules.financialYear} runs from {yearSpan(rules.financialYear)}. From 1 April 2026
           income-tax is charged under the Income-tax Act, 2025, which replaced the Income-tax Act, 1961: the
           tax year takes the place of the previous year and the assessment year, and many sections have new
-          numbers. This page uses the familiar 1961 numbers (80C, 80D, 87A and so on); the sources below give
-          the 2025 Act&apos;s. A resident individual chooses each year between the new regime (the default:
-          lower rates, almost no deductions) and the old regime (higher rates, with deductions such as 80C,
-          80D, home loan interest and HRA).
+          numbers. This page gives the 2025 Act&apos;s numbers with the 1961 Act&apos;s beside them. A
+          resident individual chooses each year between the new regime ({provisionName(year, '115BAC')}, the
+          default: lower rates, almost no deductions) and the old regime (higher rates, with deductions such
+          as {provisionName(year, '80C')}, {provisionName(year, '80D')}, home loan interest and HRA).
         </p>
       ) : (
         <p>
@@ -149,7 +152,7 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
         income of {formatRupees(newRules.rebate87A.incomeLimit)}.
       </p>
 
-      <h3 className="mt-8 text-lg font-semibold text-brand-900">The section 87A rebate</h3>
+      <h3 className="mt-8 text-lg font-semibold text-brand-900">The rebate, {provisionName(year, '87A')}</h3>
       <p>
         In the new regime a resident individual whose total income is at most{' '}
         {formatRupees(newRules.rebate87A.incomeLimit)} pays no income tax: the rebate covers the tax, up to{' '}
@@ -176,21 +179,21 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
       <h3 className="mt-8 text-lg font-semibold text-brand-900">Deductions in the old regime</h3>
       <ul>
         <li>
-          Section 80C (PPF, ELSS, EPF, life insurance and the like): up to{' '}
+          {provisionLabel(year, '80C')} (PPF, ELSS, EPF, life insurance and the like): up to{' '}
           {formatRupees(caps.section80C.limit)}.
         </li>
         <li>
-          Section 80D, health insurance for yourself, your spouse and children: up to{' '}
+          {provisionLabel(year, '80D')}, health insurance for yourself, your spouse and children: up to{' '}
           {formatRupees(caps.section80DSelf.limit)}, or {formatRupees(caps.section80DSelf.seniorCitizenLimit)}{' '}
           if you are 60 or over; for your parents, another {formatRupees(caps.section80DParents.limit)}, or{' '}
           {formatRupees(caps.section80DParents.seniorCitizenLimit)} if they are senior citizens.
         </li>
         <li>
-          Section 24(b), interest on a loan for the house you live in: up to{' '}
+          {provisionLabel(year, '24(b)')}, interest on a loan for the house you live in: up to{' '}
           {formatRupees(caps.section24bSelfOccupied.limit)}.
         </li>
         <li>
-          The exempt part of your house rent allowance, section 10(13A):{' '}
+          The exempt part of your house rent allowance, {provisionName(year, '10(13A)')}:{' '}
           <a href="/tools/hra-calculator" className="text-brand-700 underline">
             the HRA calculator
           </a>{' '}
@@ -199,16 +202,20 @@ export function IncomeTaxRulesExplained({ rules }: { rules: IncomeTaxRules }) {
       </ul>
       <p>
         The new regime allows none of these, only the standard deduction. Total income and the tax are each
-        rounded to the nearest ten rupees (sections 288A and 288B).
+        rounded to the nearest ten rupees ({provisionName(year, '288A and 288B')}).
       </p>
 
       <h3 className="mt-8 text-lg font-semibold text-brand-900">What this calculator leaves out</h3>
       <p>
-        Capital gains (sections 111A, 112 and 112A) and other income taxed at special rates, such as lottery
-        winnings, are out of scope: they are taxed apart from the slabs, with their own surcharge limits. So
-        are non-residents (who get no 87A rebate), agricultural income, and deductions other than those above
-        (80CCD, 80E, 80G, 80TTA, professional tax and so on). All other income you enter is taxed at the slab
-        rates. For anything beyond this,{' '}
+        Capital gains{rules.assessmentYear === null ? '' : ' (sections 111A, 112 and 112A)'} and other income
+        taxed at special rates, such as lottery winnings, are out of scope: they are taxed apart from the
+        slabs, with their own surcharge limits. So are non-residents (who get no rebate), agricultural income,
+        and deductions other than those above (
+        {rules.assessmentYear === null
+          ? 'those that were 80CCD, 80E, 80G and 80TTA of the 1961 Act'
+          : '80CCD, 80E, 80G, 80TTA'}
+        , professional tax and so on). All other income you enter is taxed at the slab rates. For anything
+        beyond this,{' '}
         <a href="/contact" className="text-brand-700 underline">
           ask us
         </a>
