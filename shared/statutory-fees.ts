@@ -49,6 +49,19 @@ export const GST_ON_PROFESSIONAL_FEES = {
   checked: '2026-11-23',
 } as const;
 
+/** "FY 2026-27": the financial year a check of the figures was made in, which they are stated for. */
+const yearOfCheck = (checked: string): string => {
+  const [y, m] = checked.split('-').map(Number) as [number, number];
+  const start = m >= 4 ? y : y - 1;
+  return `FY ${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+/** The year and instrument of the GST rate on our fees, for the pages that state it. */
+export const GST_ON_FEES_PROVENANCE = {
+  year: yearOfCheck(GST_ON_PROFESSIONAL_FEES.checked),
+  source: 'Notification No. 11/2017-Central Tax (Rate), as amended (SAC headings 9982 and 9983)',
+} as const;
+
 /** One government fee with a published figure. */
 export interface FixedFee {
   /** What is paid, e.g. "Application (Form TM-A), e-filed, per class". */
@@ -134,6 +147,12 @@ export const atActuals: GovernmentFees = {
   fees: [],
   sources: [],
 };
+
+/** The year and instruments of a service's government fees; none when the page states no figure. */
+export const governmentFeesProvenance = (fees: GovernmentFees): { year: string; source: string } | null =>
+  fees.checked && fees.fees.length > 0
+    ? { year: yearOfCheck(fees.checked), source: fees.sources.map((s) => s.title).join('; ') }
+    : null;
 
 export const governmentFeesFor = (slug: string | undefined): GovernmentFees =>
   (slug && governmentFeesBySlug[slug]) || atActuals;

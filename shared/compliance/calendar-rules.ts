@@ -9,8 +9,10 @@
  * The rules describe the law as it applies from FY 2025-26; a rule that changed earlier is given
  * back to the change where the earlier text was read, so this is not a history of past due dates.
  *
- * Dates and their sources were read from copies of the texts (the Acts, rules and notifications,
- * mostly as reproduced by legal publishers); each rule lists the copies read in `sourceUrls`.
+ * Each rule links the official text of its provisions (`sourceUrls`): the Gazette, CBIC, the
+ * Income Tax Department, MCA, EPFO, ESIC or India Code. Where no official copy could be found the
+ * rule names the instrument and links a publisher's copy, which the calendar and its feed label as
+ * a copy (`shared/source-links.ts`).
  * Financial years run from 1 April to 31 March; "FY 2026" in the code means FY 2026-27.
  */
 
@@ -162,32 +164,34 @@ export const GSTR3B_24TH_STATE_CODES = [
   '07',
 ] as const;
 
-const CGST_S37 = 'https://www.taxrealtime.in/gstlaws/provision/act/39';
-const CGST_S39 = 'https://www.taxrealtime.in/gstlaws/provision/act/41';
-const CGST_R59 =
-  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+59.+Form+and+manner+of+furnishing+details+of+outward+supplies';
-const CGST_R61 =
-  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+61.+Form+and+manner+of+furnishing+of+return';
-const CGST_R61_PMT06 = 'https://goodsandservicetax.in/GST/?p=4096';
-const GSTN_3B_ADVISORY = 'https://taxmanagementindia.com/visitor/detail_rss_feed.asp?ID=23731';
-const CGST_R62 = 'https://www.taxrealtime.in/gstlaws/provision/rule/74';
-const CGST_R80 =
-  'https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+80.+Annual+return';
-const GSTR1_DATES = 'https://www.zoho.com/in/books/kb/gst/gst-returns.md';
-const NOTIFICATION_74_2020 = 'https://www.scribd.com/document/722293542/notfctn-74-central-tax-english-2020';
+/** The CBIC's tax information portal: the CGST Act and Rules as in force. */
+const CBIC_GST = 'https://taxinformation.cbic.gov.in/content/html/tax_repository/gst';
+const CGST_S37 = `${CBIC_GST}/acts/2017_CGST_act/active/chapter9/section37_v1.00.html`;
+const CGST_S39 = `${CBIC_GST}/acts/2017_CGST_act/active/chapter9/section39_v1.00.html`;
+const cgstRule = (n: number) => `${CBIC_GST}/rules/cgst_rules/active/chapter8/rule${n}_v1.00.html`;
+const CGST_R59 = cgstRule(59);
+const CGST_R61 = cgstRule(61);
+const CGST_R62 = cgstRule(62);
+const CGST_R80 = cgstRule(80);
+/** Notification No. 83/2020-Central Tax, as the GST Council's secretariat publishes it. */
+const NOTIFICATION_83_2020 =
+  'https://gstcouncil.gov.in/sites/default/files/2024-05/notfctn-83-central-tax-english-2020.pdf';
 
-const IT_R30 = 'http://www.taxmanagementindia.com/Site-Map/Income_Tax/detail_act.asp?Act_ID=223&ID=3814';
-const IT_R31A = 'https://www.caclubindia.com/forum/quarter-4-tds-extended-462559.asp';
-const IT_R31AA = 'https://taxmanagementindia.com/visitor/detail_act.asp?ID=3818';
+/** The Income Tax Department's pages of the Income-tax Rules, 1962. */
+const IT_R30 = 'https://www.incometaxindia.gov.in/w/rule-30-7';
+const IT_R31A =
+  'https://www.incometaxindia.gov.in/documents/20117/42998/Rule-31A_2025-12-13_12-26-43_d99bf8_en.pdf';
+const IT_R31AA = 'https://www.incometaxindia.gov.in/w/rule-31aa';
+const IT_R37CA = 'https://www.incometaxindia.gov.in/w/rule-37ca';
+/** The department's page on Forms 16 and 16A; rule 31 and Notification No. 42/2017 were found only in copies. */
+const IT_FORM16_PAGE = 'https://www.incometaxindia.gov.in/w/form-16-and-form-16a';
 const IT_R31 = 'https://caclubindia.com/forum/notice-of-penalty-under-sec-272a-2-g-314964.asp';
 const IT_FORM16_15JUNE = 'https://caclub.in/cbdt-extends-due-date-for-form-16-from-31-may-to-15-june/';
-const TCS_MARCH_7APRIL =
-  'https://www.accounts4tutorials.com/2016/04/due-dates-of-income-tax-returns-tds-tcs.html';
-const IT_RULES_2026_TDS =
-  'https://www.taxheal.com/tds-compliance-2-0-new-dates-new-forms-and-the-mega-form-141.html';
-const IT_RULES_2026_FORMS =
-  'https://www.taxheal.com/tds-return-filing-online-new-forms-as-per-income-tax-rules-2026-and-applicability.html';
-const IT_RULES_2026_RENUMBERING = 'https://taxupdate.in/?p=620';
+/** The Income-tax Rules, 2026 as notified on 20 March 2026, on the Income Tax Department's e-filing site. */
+const IT_RULES_2026 =
+  'https://www.incometax.gov.in/iec/foportal/sites/default/files/2026-03/En-Notified-IT-Rules-2026-20-03-2026.pdf';
+const IT_RULES_2026_R218 = 'https://www.incometaxindia.gov.in/w/rule-218-1';
+const IT_RULES_2026_R215 = 'https://www.incometaxindia.gov.in/w/rule-215-1';
 /**
  * The quarterly TDS statement's due dates (rule 31A(2) of 1962), which the 2026 Rules give TCS
  * statements too (rule 219(4)): 31 July, 31 October, 31 January and 31 May.
@@ -206,39 +210,44 @@ const IT_RULES_2026_GAZETTE = 'https://egazette.gov.in/WriteReadData/2026/271092
 /** What the firm must still do for a date read from the 2026 Rules in a copy rather than in the Gazette. */
 const CONFIRM_IN_GAZETTE =
   'Read in a text extract of the official PDF of the Income-tax Rules, 2026 (as on 22 June 2026), not in the Gazette copy itself: confirm the rule there.';
-const IT_S211 = 'https://actsofindia.in/section-details/?sectionid=45037';
-const IT2025_S408 =
-  'https://www.cabkgoyal.com/section-408-of-income-tax-act-2025-instalments-of-advance-tax-and-due-dates/';
-const IT2025_IN_FORCE = 'https://taxcellence.in/detail/55475.aspx';
-const ITR_FINANCE_BILL_2026 =
-  'https://www.taxscan.in/top-stories/budget-2026-itr-due-dates-revised-for-all-taxpayer-categories-1442591';
-const ITR_S263 =
-  'https://abcaus.in/income-tax/amendment-due-dates-filing-itrs-time-limit-revised-return-income-tax-act-2025.html';
-const ITR_S263_AUGUST =
-  'https://www.caclubindia.com/news/income-tax-act-2025-itr-filing-deadlines-rationalised-for-fy-2026-27-26135.asp';
+const IT_S211 = 'https://www.incometaxindia.gov.in/w/section-211-64';
+const IT_S206C = 'https://www.incometaxindia.gov.in/w/section-206c-36';
+/** The Income-tax Act, 2025 as amended by the Finance Act, 2026 (the Income Tax Department's copy). */
+const IT_ACT_2025_AS_AMENDED =
+  'https://www.incometaxindia.gov.in/documents/d/guest/income_tax_act_2025_as_amended_by_fa_act_2026-pdf';
+const IT2025_S408 = 'https://www.incometaxindia.gov.in/w/section-408-5';
+const IT2025_S394 = 'https://www.incometaxindia.gov.in/w/section-394-5';
+const IT2025_S263 = 'https://www.incometaxindia.gov.in/w/section-263-72';
+/** The Finance Act, 2026 (No. 4 of 2026), Gazette of India, Extraordinary, 31 March 2026. */
+const FINANCE_ACT_2026 = 'https://egazette.gov.in/WriteReadData/2026/271439.pdf';
 
-const EPF_PARA38 = 'https://comply4hr.com/showsec.asp?seccode=EPF47';
-const EPFO_GRACE_WITHDRAWN =
-  'https://paperzz.com/doc/8508890/payment-of-contribution-by-the-employers-by-15th-of-the-f...';
+/** The EPF Scheme, 1952 as EPFO publishes it. */
+const EPF_PARA38 = 'https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFScheme.pdf';
+/** EPFO's press release of 12 January 2016 on the withdrawal of the grace period (the circular itself was not found). */
+const EPFO_GRACE_WITHDRAWN = 'https://www.epfindia.gov.in/site_docs/PDFs/Updates/PressRelease_12012016.pdf';
+/** ESIC's page on paying contributions; regulation 31's text was found only in a copy. */
+const ESIC_CONTRIBUTION = 'https://esic.gov.in/contribution';
 const ESI_REG31 = 'http://labourlaw.lemontechnologies.net/Home/KnowledgeSharingDetail?seqNo=14';
-const ESI_REG31_NOTIFICATION = 'https://www.labour-law-consultants.com/notdetails.php?notid=5';
-const SOCIAL_SECURITY_CODE = 'https://lexcounsel.in/?p=8831';
+/** S.O. 5319(E) of 21 November 2025, bringing the Code on Social Security, 2020 into force. */
+const SOCIAL_SECURITY_CODE = 'https://egazette.gov.in/WriteReadData/2025/267882.pdf';
 
-const COS_S137 =
-  'https://advocatekhoj.com/library/bareActs/companies2013/137.php?STitle=Copy+of+financial+statement+to+be+filed+with+Registrar&Title=Companies+Act%2C+2013';
-const COS_S96 = 'https://law.emunshi.ai/companies/96';
-const COS_S92 = 'https://sgkadvisory.com/company-annual-filing/';
+/** The Companies Act, 2013 on India Code. */
+const COMPANIES_ACT = 'https://www.indiacode.nic.in/bitstream/123456789/2114/5/A2013-18.pdf';
+const COS_S137 = 'http://ebook.mca.gov.in/Actpagedisplay.aspx?PAGENAME=17521';
+const COS_S92 = 'http://ebook.mca.gov.in/Actpagedisplay.aspx?PAGENAME=17475';
+/** MCA's circular on form DPT-3; the text of rule 16 was found only in a copy. */
+const DPT3_CIRCULAR = 'https://www.mca.gov.in/Ministry/pdf/CircularDPT-3Form_12042019.pdf';
 const DEPOSIT_R16 = 'https://carohitgupta.com/detail/18787.aspx';
-const MSME_ORDER = 'https://businessbuddies.co.in/retrun-form-notified-for-msme';
-const DIR3_KYC_OLD =
-  'https://taxguru.in/company-law/dir-3-kyc-due-date-financial-year-ended-31st-march-2020.html';
+const MSME_ORDER = 'https://www.mca.gov.in/Ministry/pdf/MSMESpecifiedCompanies_22012019.pdf';
+const DIR3_KYC_OLD = 'https://www.mca.gov.in/content/mca/global/en/help-faq/faqs/din-related/dir-3-kyc.html';
+/** G.S.R. 943(E) was found only in copies. */
 const DIR3_KYC_NEW = 'https://www.corpsection.com/2025/12/major-shift-in-director-kyc-mca.html';
-const DIR3_KYC_NEW_EXAMPLES =
-  'https://www.caclubindia.com/articles/din-kyc-once-in-3-years-instead-of-every-year-54574.asp';
 
-const LLP_R25 = 'http://nbguptaca.com/detail/11638.aspx';
-const LLP_S35 = 'https://www.companyvakil.com/pro/blog/form-11-annual-return-of-llp/';
-const LLP_FORM8 = 'https://www.legalwiz.in/blog/annual-filing-of-llp-in-form-8';
+/** The LLP Act, 2008 on India Code, the LLP Rules, 2009 as notified, and MCA's pages of the two forms. */
+const LLP_ACT = 'https://www.indiacode.nic.in/bitstream/123456789/2023/1/A2009-06.pdf';
+const LLP_RULES = 'https://www.mca.gov.in/Ministry/pdf/LLPRulesasnotified.pdf';
+const LLP_FORM11 = 'https://www.mca.gov.in/content/mca/global/en/mca/llp-e-filling/Form-11.html';
+const LLP_FORM8 = 'https://www.mca.gov.in/content/mca/global/en/mca/llp-e-filling/Form-8.html';
 
 /** The quarterly (QRMP) scheme began with the quarter January-March 2021; it is kept from FY 2021-22. */
 const QRMP_FIRST_FY = 2021;
@@ -259,7 +268,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'month', due: monthAfter(11) },
     source:
       'CGST Act, section 37(1) and CGST Rules, rule 59(1); the 11th is set under section 37 by Notification No. 83/2020-Central Tax.',
-    sourceUrls: [CGST_S37, CGST_R59, GSTR1_DATES],
+    sourceUrls: [CGST_S37, CGST_R59, NOTIFICATION_83_2020],
   },
   {
     id: 'gstr-1-iff',
@@ -282,7 +291,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'quarter', due: monthAfter(13) },
     source:
       'CGST Act, section 37(1) and CGST Rules, rule 59(1); the 13th is set under section 37 by Notification No. 83/2020-Central Tax (Notification No. 74/2020-Central Tax set it for the quarters before 2021).',
-    sourceUrls: [CGST_S37, CGST_R59, GSTR1_DATES, NOTIFICATION_74_2020],
+    sourceUrls: [CGST_S37, CGST_R59, NOTIFICATION_83_2020],
     firstFy: QRMP_FIRST_FY,
   },
   {
@@ -304,7 +313,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'GSTR-3B quarterly (QRMP), first group of states and union territories: by the 22nd of the month after the quarter.',
     schedule: { every: 'quarter', due: monthAfter(22) },
     source: 'CGST Act, proviso to section 39(1) and CGST Rules, rule 61(1)(ii), table entry 1.',
-    sourceUrls: [CGST_R61, GSTN_3B_ADVISORY],
+    sourceUrls: [CGST_S39, CGST_R61],
     firstFy: QRMP_FIRST_FY,
     stateCodes: GSTR3B_22ND_STATE_CODES,
   },
@@ -317,7 +326,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'GSTR-3B quarterly (QRMP), second group of states and union territories: by the 24th of the month after the quarter.',
     schedule: { every: 'quarter', due: monthAfter(24) },
     source: 'CGST Act, proviso to section 39(1) and CGST Rules, rule 61(1)(ii), table entry 2.',
-    sourceUrls: [CGST_R61, GSTN_3B_ADVISORY],
+    sourceUrls: [CGST_S39, CGST_R61],
     firstFy: QRMP_FIRST_FY,
     stateCodes: GSTR3B_24TH_STATE_CODES,
   },
@@ -329,7 +338,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'QRMP monthly tax payment (PMT-06): by the 25th of the month after each of the first two months of a quarter.',
     schedule: { every: 'month', due: monthAfter(25), onlyMonths: 'first-two-of-quarter' },
     source: 'CGST Act, proviso to section 39(7) and CGST Rules, rule 61(3).',
-    sourceUrls: [CGST_R61_PMT06],
+    sourceUrls: [CGST_S39, CGST_R61],
     firstFy: QRMP_FIRST_FY,
   },
   {
@@ -387,7 +396,7 @@ export const dueDateRules: readonly DueDateRule[] = [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         source: 'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 218.',
-        sourceUrls: [IT_RULES_2026_TDS, IT2025_IN_FORCE],
+        sourceUrls: [IT_RULES_2026_R218, IT_RULES_2026],
       },
     ],
   },
@@ -399,7 +408,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Tax collected at source: paid by the 7th of the following month, March included (7 April).',
     schedule: { every: 'month', due: monthAfter(7) },
     source: 'Income-tax Act, 1961, section 206C(3) and Income-tax Rules, 1962, rule 37CA.',
-    sourceUrls: [TCS_MARCH_7APRIL],
+    sourceUrls: [IT_R37CA, IT_S206C],
     reviewNote:
       'Rule 37CA itself was not among the texts read; the date is from a published due-date calendar.',
     eras: [
@@ -409,7 +418,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         rule: 'Tax collected at source: paid by the 7th of the following month; for collections in March, by 30 April.',
         schedule: { every: 'month', due: monthAfter(7), marchDue: monthAfter(30) },
         source: 'Income-tax Act, 2025, section 394 and Income-tax Rules, 2026, rule 218(2).',
-        sourceUrls: [IT_RULES_2026_GAZETTE],
+        sourceUrls: [IT2025_S394, IT_RULES_2026_R218, IT_RULES_2026_GAZETTE],
         reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
@@ -431,7 +440,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         appliesTo:
           'Every person who deducted tax at source in the quarter (Form 144 for payments to non-residents).',
         source: 'Income-tax Act, 2025, section 397 and Income-tax Rules, 2026, rule 219.',
-        sourceUrls: [IT_RULES_2026_TDS, IT_RULES_2026_FORMS],
+        sourceUrls: [IT_RULES_2026, IT_ACT_2025_AS_AMENDED],
       },
     ],
   },
@@ -474,14 +483,14 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'year', due: { monthsAfter: 3, day: 15 } },
     source:
       'Income-tax Rules, 1962, rule 31(3)(i), as amended by Notification No. 42/2017 (15 June in place of 31 May).',
-    sourceUrls: [IT_R31, IT_FORM16_15JUNE],
+    sourceUrls: [IT_FORM16_PAGE, IT_R31, IT_FORM16_15JUNE],
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         form: 'Form 130',
         rule: 'Form 130 (salary TDS certificate, formerly Form 16): by 15 June after the tax year.',
         source: 'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 215 (Form 130 replaces Form 16).',
-        sourceUrls: [IT_RULES_2026_GAZETTE, IT_RULES_2026_RENUMBERING],
+        sourceUrls: [IT_RULES_2026_R215, IT_RULES_2026],
         reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
@@ -502,7 +511,7 @@ export const dueDateRules: readonly DueDateRule[] = [
       ],
     },
     source: 'Income-tax Rules, 1962, rule 31(3)(ii), counted from the due date under rule 31A.',
-    sourceUrls: [IT_R31, IT_R31A],
+    sourceUrls: [IT_FORM16_PAGE, IT_R31A, IT_R31],
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
@@ -510,7 +519,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         rule: 'Form 131 (TDS certificate, formerly Form 16A): within 15 days of the due date of the quarterly TDS statement (15 August, 15 November, 15 February, 15 June).',
         source:
           'Income-tax Act, 2025 and Income-tax Rules, 2026, rule 215, counted from the due date under rule 219 (Form 131 replaces Form 16A).',
-        sourceUrls: [IT_RULES_2026_GAZETTE, IT_RULES_2026_RENUMBERING],
+        sourceUrls: [IT_RULES_2026_R215, IT_RULES_2026],
         reviewNote: CONFIRM_IN_GAZETTE,
       },
     ],
@@ -554,14 +563,14 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Income-tax return, no audit and no business or profession: by 31 July after the financial year.',
     schedule: { every: 'year', due: { monthsAfter: 4, day: 31 } },
     source: 'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026.',
-    sourceUrls: [ITR_FINANCE_BILL_2026],
+    sourceUrls: [FINANCE_ACT_2026],
     firstFy: 2025,
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         rule: 'Income-tax return, no audit and no business or profession: by 31 July after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c).',
-        sourceUrls: [ITR_S263, ITR_S263_AUGUST],
+        sourceUrls: [IT2025_S263, IT_ACT_2025_AS_AMENDED],
       },
     ],
   },
@@ -575,7 +584,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'year', due: { monthsAfter: 5, day: 31 } },
     source:
       'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026 (from assessment year 2026-27).',
-    sourceUrls: [ITR_FINANCE_BILL_2026, ITR_S263_AUGUST],
+    sourceUrls: [FINANCE_ACT_2026],
     note: 'Until FY 2024-25 this group filed by 31 July.',
     reviewNote:
       'The 31 August date was read in the Finance Bill, 2026 as proposed; confirm it from the Finance Act, 2026.',
@@ -585,7 +594,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         fromFy: NEW_INCOME_TAX_LAW_FY,
         rule: 'Income-tax return, business or profession without audit: by 31 August after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c), as amended by the Finance Act, 2026.',
-        sourceUrls: [ITR_S263_AUGUST],
+        sourceUrls: [IT2025_S263, IT_ACT_2025_AS_AMENDED],
       },
     ],
   },
@@ -598,14 +607,14 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Income-tax return, audited accounts: by 31 October after the financial year.',
     schedule: { every: 'year', due: { monthsAfter: 7, day: 31 } },
     source: 'Income-tax Act, 1961, section 139(1), as amended by the Finance Act, 2026.',
-    sourceUrls: [ITR_FINANCE_BILL_2026],
+    sourceUrls: [FINANCE_ACT_2026],
     firstFy: 2025,
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         rule: 'Income-tax return, audited accounts: by 31 October after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c).',
-        sourceUrls: [ITR_S263],
+        sourceUrls: [IT2025_S263, IT_ACT_2025_AS_AMENDED],
       },
     ],
   },
@@ -619,14 +628,14 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'year', due: { monthsAfter: 8, day: 30 } },
     source:
       'Income-tax Act, 1961, section 139(1) read with section 92E, as amended by the Finance Act, 2026.',
-    sourceUrls: [ITR_FINANCE_BILL_2026],
+    sourceUrls: [FINANCE_ACT_2026],
     firstFy: 2025,
     eras: [
       {
         fromFy: NEW_INCOME_TAX_LAW_FY,
         rule: 'Income-tax return with a transfer-pricing report: by 30 November after the tax year.',
         source: 'Income-tax Act, 2025, section 263(1)(c) read with section 172.',
-        sourceUrls: [ITR_S263],
+        sourceUrls: [IT2025_S263, IT_ACT_2025_AS_AMENDED],
       },
     ],
   },
@@ -655,7 +664,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     schedule: { every: 'month', due: monthAfter(15) },
     source:
       'Employees’ State Insurance (General) Regulations, 1950, regulation 31 (15 days in place of 21 from the June 2017 contribution).',
-    sourceUrls: [ESI_REG31, ESI_REG31_NOTIFICATION, SOCIAL_SECURITY_CODE],
+    sourceUrls: [ESIC_CONTRIBUTION, ESI_REG31, SOCIAL_SECURITY_CODE],
   },
 
   // ---------------------------------------------------------------- Companies
@@ -667,7 +676,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Financial statements (AOC-4): within 30 days of the annual general meeting, which is due within six months of the year end (30 September).',
     schedule: { every: 'year-after-agm', days: 30 },
     source: 'Companies Act, 2013, section 137(1), with section 96(1) for the date of the meeting.',
-    sourceUrls: [COS_S137, COS_S96],
+    sourceUrls: [COS_S137, COMPANIES_ACT],
   },
   {
     id: 'mgt-7',
@@ -677,7 +686,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Annual return (MGT-7): within 60 days of the annual general meeting (or of the date it should have been held).',
     schedule: { every: 'year-after-agm', days: 60 },
     source: 'Companies Act, 2013, section 92(4), with section 96(1) for the date of the meeting.',
-    sourceUrls: [COS_S92, COS_S96],
+    sourceUrls: [COS_S92, COMPANIES_ACT],
   },
   {
     id: 'dpt-3',
@@ -688,7 +697,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'DPT-3: by 30 June every year, with the figures as on 31 March.',
     schedule: { every: 'year', due: { monthsAfter: 3, day: 30 } },
     source: 'Companies (Acceptance of Deposits) Rules, 2014, rule 16.',
-    sourceUrls: [DEPOSIT_R16],
+    sourceUrls: [DPT3_CIRCULAR, DEPOSIT_R16],
   },
   {
     id: 'msme-1',
@@ -727,7 +736,7 @@ export const dueDateRules: readonly DueDateRule[] = [
         schedule: { every: 'year', due: { monthsAfter: 3, day: 30 } },
         source:
           'Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A as substituted by G.S.R. 943(E) of 31 December 2025 (in force from 31 March 2026).',
-        sourceUrls: [DIR3_KYC_NEW, DIR3_KYC_NEW_EXAMPLES],
+        sourceUrls: [DIR3_KYC_NEW],
       },
     ],
   },
@@ -741,7 +750,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Annual return (Form 11): within 60 days of the close of the financial year, i.e. by 30 May.',
     schedule: { every: 'year', due: { monthsAfter: 2, day: 30 } },
     source: 'Limited Liability Partnership Act, 2008, section 35(1) and LLP Rules, 2009, rule 25.',
-    sourceUrls: [LLP_R25, LLP_S35],
+    sourceUrls: [LLP_ACT, LLP_RULES, LLP_FORM11],
   },
   {
     id: 'llp-form-8',
@@ -751,6 +760,6 @@ export const dueDateRules: readonly DueDateRule[] = [
     rule: 'Statement of Account and Solvency (Form 8): within 30 days from the end of six months of the financial year, i.e. by 30 October.',
     schedule: { every: 'year', due: { monthsAfter: 7, day: 30 } },
     source: 'Limited Liability Partnership Act, 2008, section 34 and LLP Rules, 2009, rule 24.',
-    sourceUrls: [LLP_FORM8],
+    sourceUrls: [LLP_ACT, LLP_RULES, LLP_FORM8],
   },
 ];

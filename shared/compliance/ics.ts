@@ -1,3 +1,4 @@
+import { sourceLinkLabel } from '../source-links';
 import type { DueDate } from './calendar';
 
 /**
@@ -90,13 +91,16 @@ export function eventUid(dueDate: Pick<DueDate, 'ruleId' | 'period'>, url: strin
   return `${slug(dueDate.ruleId)}.${slug(dueDate.period)}@${hostOf(url)}`;
 }
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function describe(d: DueDate): string {
   const lines = [
     d.rule,
     `Period: ${d.period}.`,
     `Applies to: ${d.appliesTo}`,
     `Source: ${d.source}`,
-    ...d.sourceUrls,
+    // Each link says whether it is the official text or someone else's copy of it.
+    ...d.sourceUrls.map((url) => `${upperFirst(sourceLinkLabel(url))}: ${url}`),
   ];
   if (d.note) lines.push(d.note);
   if (d.originalDate && d.extensionReference) {

@@ -15,6 +15,13 @@
  * mod N algorithm over the 36 characters 0-9 and A-Z.
  */
 
+/** Where the two formats are laid down, and since when, as the checker's page states it. */
+export const TAX_ID_FORMATS = {
+  year: 'GSTINs issued since 1 July 2017; PANs',
+  source:
+    'Central Goods and Services Tax Rules, 2017, rule 10 and Form GST REG-06 (GSTIN); Income-tax Act, 1961, section 139A (PAN)',
+} as const;
+
 /** The holder types that the fourth character of a PAN stands for. */
 export const PAN_HOLDER_TYPES = {
   P: 'Individual',

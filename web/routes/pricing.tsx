@@ -4,6 +4,8 @@ import type { Route } from './+types/pricing';
 import { Tabs } from '../components/tabs';
 import { InquiryButton } from '../components/inquiry-button';
 import { PageHero } from '../components/blocks';
+import { GstOnFees, Provenance } from '../components/provenance';
+import { GST_ON_FEES_PROVENANCE } from '../../shared/statutory-fees';
 import { button } from '../features/site/styles';
 import { pageCopy } from '../features/site/page-copy.server';
 import { copyMeta } from '../features/site/page-meta';
@@ -70,7 +72,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                             {plan.basis === 'from' && 'from '}
                             {plan.priceWithGst}
                           </span>{' '}
-                          with {gstPercent}% GST
+                          with <GstOnFees />
                         </p>
                         <p className="mt-3 text-slate-700">{plan.description}</p>
                         {plan.note && <p className="mt-2 text-sm text-slate-700">{plan.note}</p>}
@@ -97,12 +99,16 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             ),
           }))}
         />
-        <p className="mt-10 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+        <Provenance
+          as="p"
+          {...GST_ON_FEES_PROVENANCE}
+          className="mt-10 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           All prices are in Indian rupees and exclude GST at {gstPercent}%, charged on the base plan amount
           (CGST 9% and SGST 9%, or IGST 18% from another state, under Notification No. 11/2017-Central Tax
           (Rate), as amended). The amount with GST is rounded to the nearest rupee. Government fees, where a
           service has them, are paid at actuals on top.
-        </p>
+        </Provenance>
       </section>
     </>
   );

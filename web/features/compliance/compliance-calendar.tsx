@@ -15,6 +15,8 @@ import {
 import { EXTENSIONS_PATH, FEED_PATH } from '../../../shared/compliance/feed';
 import { firm } from '../../../shared/firm';
 import { formatDate, formatDay } from '../../lib/dates';
+import { Provenance } from '../../components/provenance';
+import { sourceLinkLabel } from '../../../shared/source-links';
 
 /**
  * The statutory due dates of this month and the next, filterable by kind, with the extensions
@@ -124,7 +126,12 @@ export function ComplianceCalendar({ builtOn }: { builtOn: string }) {
 
 function DueDateItem({ due, passed }: { due: DueDate; passed: boolean }) {
   return (
-    <li className={`grid gap-2 p-4 sm:grid-cols-[10rem_1fr] sm:gap-6 ${passed ? 'text-slate-600' : ''}`}>
+    <Provenance
+      as="li"
+      year={due.year}
+      source={due.source}
+      className={`grid gap-2 p-4 sm:grid-cols-[10rem_1fr] sm:gap-6 ${passed ? 'text-slate-600' : ''}`}
+    >
       <div>
         <p className="font-semibold text-brand-900">
           <time dateTime={due.date}>{formatDate(due.date)}</time>
@@ -149,9 +156,26 @@ function DueDateItem({ due, passed }: { due: DueDate; passed: boolean }) {
           <p className="mt-2">{due.rule}</p>
           {due.note && <p className="mt-1">{due.note}</p>}
           <p className="mt-1">Source: {due.source}</p>
+          <SourceLinks urls={due.sourceUrls} />
         </details>
       </div>
-    </li>
+    </Provenance>
+  );
+}
+
+/** Where to read the provisions, each link saying whether it is the official text or a copy. */
+function SourceLinks({ urls }: { urls: readonly string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-1 [overflow-wrap:anywhere]">
+      {urls.map((url) => (
+        <li key={url}>
+          <a href={url} className="text-brand-700 underline" rel="noopener noreferrer">
+            Read the {sourceLinkLabel(url).replace(/^a copy/, 'copy')}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

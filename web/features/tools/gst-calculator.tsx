@@ -111,6 +111,7 @@ export function GstCalculator({ page, builtOn }: { page: HeroCopy; builtOn: stri
       }
       resultsTitle="GST on your amount"
       results={<GstSummary result={result} />}
+      rules={{ year: `rates in force from ${formatDate(period.effectiveFrom)}`, source: period.source }}
     >
       <Explanation id="gst-rules" title="How GST is worked out">
         <p>

@@ -91,6 +91,7 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
       }
       resultsTitle={`Your HRA exemption, ${law.label}`}
       results={<HraSummary result={result} />}
+      rules={{ year: law.label, source: law.source }}
     >
       <Explanation id="hra-rules" title="How the HRA exemption is worked out">
         <p>

@@ -168,6 +168,7 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
       }
       resultsTitle="Which regime costs less"
       results={<Summary result={result} invalid={invalid} />}
+      rules={{ year: yearLabel(year), source: incomeTaxRules[year].source }}
     >
       {result && result.old.grossIncome > 0 && (
         <section aria-labelledby="working-heading" className="mx-auto max-w-7xl px-4 pb-12">

@@ -5,6 +5,7 @@ import {
   checkPan,
   GST_STATE_CODES,
   PAN_HOLDER_TYPES,
+  TAX_ID_FORMATS,
   type GstinCheck,
   type PanCheck,
 } from '../../../shared/compliance/tax-ids';
@@ -66,6 +67,7 @@ export function TaxIdChecker({ page }: { page: HeroCopy }) {
       }
       resultsTitle="What the number says"
       results={<TaxIdResult checked={checked} />}
+      rules={TAX_ID_FORMATS}
     >
       <Explanation id="tax-id-rules" title="How a GSTIN and a PAN are made up">
         <h3 className="mt-6 text-lg font-semibold text-brand-900">GSTIN: 15 characters</h3>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PageHero, type HeroCopy } from '../../components/blocks';
 import { SelectField, TextField } from '../../components/field';
+import { LawLink, Provenance } from '../../components/provenance';
 import { formatDate, formatIndian, parseAmount } from './format';
 
 /**
@@ -19,6 +20,7 @@ export function ToolLayout({
   form,
   resultsTitle,
   results,
+  rules,
   children,
 }: {
   page: HeroCopy;
@@ -26,16 +28,20 @@ export function ToolLayout({
   form: ReactNode;
   resultsTitle: string;
   results: ReactNode;
+  /** The year and law of the rules the tool applies: they label everything below the hero. */
+  rules: { year: string; source: string };
   children: ReactNode;
 }) {
   return (
     <>
       <PageHero {...page} />
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
-        <ToolForm title={formTitle}>{form}</ToolForm>
-        <ResultsRegion title={resultsTitle}>{results}</ResultsRegion>
-      </div>
-      {children}
+      <Provenance year={rules.year} source={rules.source}>
+        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
+          <ToolForm title={formTitle}>{form}</ToolForm>
+          <ResultsRegion title={resultsTitle}>{results}</ResultsRegion>
+        </div>
+        {children}
+      </Provenance>
     </>
   );
 }
@@ -345,9 +351,9 @@ export function SourceList({
         {unique.map((item) => (
           <li key={item.text}>
             {item.url ? (
-              <a href={item.url} className="text-brand-700 underline" rel="noopener noreferrer">
+              <LawLink href={item.url} className="text-brand-700 underline">
                 {item.text}
-              </a>
+              </LawLink>
             ) : (
               item.text
             )}

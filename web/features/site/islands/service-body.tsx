@@ -11,15 +11,21 @@ import {
   Trophy,
   Zap,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { resolve } from '../service-resolve';
 import { serviceSummary } from '../../../../shared/service-summaries';
 import { firm } from '../../../../shared/firm';
 import { servicePageContent } from '../../../../shared/service-content';
-import { GST_RATE, formatInr, planForService, priceWithGst } from '../../../../shared/pricing';
-import { governmentFeesFor } from '../../../../shared/statutory-fees';
+import { formatInr, planForService, priceWithGst } from '../../../../shared/pricing';
+import {
+  governmentFeesFor,
+  governmentFeesProvenance,
+  type GovernmentFees,
+} from '../../../../shared/statutory-fees';
 import { faqPageJsonLd, serviceFaq, serviceTermsFor } from '../../../../shared/service-terms';
 import { InquiryButton } from '../../../components/inquiry-button';
+import { GstOnFees, LawLink, Provenance } from '../../../components/provenance';
 import { Claims, Section } from '../../../components/blocks';
 import { FeatureList, TickList } from '../../../components/cards';
 import { button } from '../styles';
@@ -60,7 +66,6 @@ export default function ServiceBody() {
   const terms = serviceTermsFor(known?.service.slug);
   // The service's own questions, else its category's: every catalogue service has some.
   const faq = serviceFaq(known?.service.slug);
-  const gstPercent = GST_RATE * 100;
   // In the island's markup, not the route's meta, so the questions stay out of the page's
   // JavaScript (ADR 0009); the page's only FAQPage.
   const faqJsonLd = JSON.stringify(faqPageJsonLd(faq)).replace(/</g, '\\u003c');
@@ -173,7 +178,7 @@ export default function ServiceBody() {
               <p className="mt-2 text-slate-800">
                 {plan.basis === 'from' && 'From '}
                 <span className="text-2xl font-extrabold text-slate-900">{formatInr(plan.price)}</span>
-                {plan.basis === 'per year' && ' a year'} plus {gstPercent}% GST:{' '}
+                {plan.basis === 'per year' && ' a year'} plus <GstOnFees />:{' '}
                 <span className="font-semibold text-slate-900">{formatInr(priceWithGst(plan.price))}</span>{' '}
                 with GST.
               </p>
@@ -181,7 +186,7 @@ export default function ServiceBody() {
               <>
                 <p className="mt-2 text-slate-700">
                   Our fee for {title} is not published: it depends on your case. Ask us and we quote a fixed
-                  fee, plus {gstPercent}% GST, before we start.
+                  fee, plus <GstOnFees />, before we start.
                 </p>
                 <div className="mt-4">
                   <InquiryButton {...consult} className={button.primary}>
@@ -194,7 +199,7 @@ export default function ServiceBody() {
               All our prices
             </a>
           </div>
-          <div className="rounded-xl p-6 ring-1 ring-slate-200">
+          <GovernmentFeesBox fees={government}>
             <h3 className="font-semibold text-brand-900">Government fees</h3>
             <p className="mt-2 text-slate-700">{government.summary}</p>
             {government.fees.length > 0 && (
@@ -230,15 +235,15 @@ export default function ServiceBody() {
                 {government.sources.map((source, i) => (
                   <span key={source.url}>
                     {i > 0 && '; '}
-                    <a href={source.url} className="underline" rel="noopener noreferrer">
+                    <LawLink href={source.url} className="underline">
                       {source.title}
-                    </a>
+                    </LawLink>
                   </span>
                 ))}
                 {government.checked && `. Checked on ${government.checked}.`}
               </p>
             )}
-          </div>
+          </GovernmentFeesBox>
         </div>
       </Section>
 
@@ -317,5 +322,18 @@ export default function ServiceBody() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The government-fees box: with figures, it carries their year and instruments. */
+function GovernmentFeesBox({ fees, children }: { fees: GovernmentFees; children: ReactNode }) {
+  const provenance = governmentFeesProvenance(fees);
+  const className = 'rounded-xl p-6 ring-1 ring-slate-200';
+  return provenance ? (
+    <Provenance {...provenance} className={className}>
+      {children}
+    </Provenance>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }
