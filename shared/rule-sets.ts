@@ -1,4 +1,5 @@
 import { CALENDAR_LAST_CHECKED } from './compliance/calendar-rules';
+import { FAQ_CURRENT_YEAR, FAQ_LAST_CHECKED } from './faq';
 import { governmentFeesBySlug } from './statutory-fees';
 import { FINANCIAL_YEARS, financialYearContaining, RULES_LAST_CHECKED } from './tax/income-tax-rules';
 import { HRA_LAST_CHECKED, HRA_YEARS } from './tax/hra';
@@ -59,6 +60,12 @@ export const ruleSets: readonly RuleSet[] = [
     name: 'Due dates of the compliance calendar',
     checkedOn: CALENDAR_LAST_CHECKED,
     coversUntil: yearEnd(yearOfCheck(CALENDAR_LAST_CHECKED)),
+  },
+  {
+    id: 'faq',
+    name: 'The home page FAQ answers for the current year',
+    checkedOn: FAQ_LAST_CHECKED,
+    coversUntil: yearEnd(FAQ_CURRENT_YEAR),
   },
   {
     id: 'statutory-fees',

@@ -6,7 +6,7 @@ import { whatsappGreeting } from '../../shared/contact-links';
 import { firm } from '../../shared/firm';
 import { formatInr, priceWithGst, pricingTabs } from '../../shared/pricing';
 import { categoryFaq, serviceTerms, serviceTermsFor } from '../../shared/service-terms';
-import { faqs } from '../../shared/site-content';
+import { faqs } from '../../shared/faq';
 import { expect, selectTab, test } from './fixtures';
 
 test('pricing: every plan shows its fee and the amount with 18% GST, as priceWithGst computes it', async ({
@@ -264,16 +264,25 @@ test('the contact page and the footer offer WhatsApp click-to-chat and tap-to-ca
   await context.close();
 });
 
-test('each home FAQ answer names its financial year; tax-figure answers link to the calculator', async ({
+test('each home FAQ answer gives this year first, with its year and source, and FY 2024-25 beneath', async ({
   page,
 }) => {
   await page.goto('/');
   const slabs = faqs.find((f) => f.question === 'What are the new tax regime slabs?')!;
   await page.getByText(slabs.question).click();
   const open = page.locator('details[open]');
-  await expect(open.getByText(slabs.answer)).toBeVisible();
-  await expect(open.getByText(`Applies to ${slabs.financialYear}`)).toBeVisible();
-  await expect(page.locator('details').getByText(/^Applies to FY \d{4}-\d{2}$/)).toHaveCount(faqs.length);
+  await expect(open.getByText(slabs.answers[0].text)).toBeVisible();
+  await expect(open.getByText('Applies to tax year 2026-27')).toBeVisible();
+  await expect(open.getByRole('link', { name: /^Income-tax Act, 2025, section 202\(1\)/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.incometaxindia\.gov\.in\//,
+  );
+  await expect(open.getByText('For FY 2024-25', { exact: true })).toBeVisible();
+  await expect(open.getByText(slabs.answers[1]!.text)).toBeVisible();
+  // Every answer that a year changes names it; the trademark, structure and enterprise answers do not.
+  await expect(page.locator('details').getByText(/^Applies to (tax year|FY) 2026-27$/)).toHaveCount(
+    faqs.filter((f) => f.answers[0].year).length,
+  );
   await expect(page.locator('details a[href="/tools/income-tax-calculator"]')).toHaveCount(
     faqs.filter((f) => f.taxFigures).length,
   );

@@ -7,7 +7,7 @@ import {
   servicePath,
 } from '../../shared/catalogue';
 import { inquirySchema, normalisePhone } from '../../shared/inquiry';
-import { faqs, homeServiceCards } from '../../shared/site-content';
+import { homeServiceCards } from '../../shared/site-content';
 import { breadcrumbTrail, prerenderedPaths, staticPages } from '../../shared/site-routes';
 
 describe('the service catalogue', () => {
@@ -64,7 +64,7 @@ describe('the service catalogue', () => {
     ]);
   });
 
-  it('has the six home cards with their Explore targets, and FAQ in the three categories', () => {
+  it('has the six home cards with their Explore targets', () => {
     expect(homeServiceCards.map((c) => [c.id, c.link])).toEqual([
       ['startup-registration', '/registrations'],
       ['trademark-services', '/trademark'],
@@ -73,39 +73,9 @@ describe('the service catalogue', () => {
       ['mca-compliance', '/mca'],
       ['business-advisory', '/consultation'],
     ]);
-    expect(new Set(faqs.map((f) => f.category))).toEqual(new Set(['individual', 'msme', 'crypto']));
-    const text = faqs.map((f) => f.answer).join(' ');
-    for (const fact of [
-      '₹2.5 lakh',
-      '₹75,000',
-      '31 July',
-      '₹10,000',
-      '₹5,000',
-      '₹1,000',
-      '30%',
-      '1% TDS',
-      '₹40 lakh',
-      '15 digits',
-      '10 years',
-    ])
-      expect(text).toContain(fact);
   });
 
-  it('labels every FAQ answer with its financial year and links the tax-figure answers to the calculator', () => {
-    for (const f of faqs) expect(f.financialYear).toMatch(/^FY \d{4}-\d{2}$/);
-    // An answer that names a year names the one it is labelled with (or its assessment year).
-    for (const f of faqs.filter((f) => /[FA]Y \d{4}-\d{2}/.test(f.answer))) {
-      const fy = f.financialYear.slice(3);
-      const ay = `${Number(fy.slice(0, 4)) + 1}-${String(Number(fy.slice(5)) + 1).padStart(2, '0')}`;
-      const named = [`FY ${fy}`, `AY ${ay}`].some((y) => f.answer.includes(y));
-      expect({ question: f.question, named }).toEqual({ question: f.question, named: true });
-    }
-    expect(faqs.filter((f) => f.taxFigures).map((f) => f.question)).toEqual([
-      'Do I need to file an income tax return if my income is below the basic exemption?',
-      'What are the new tax regime slabs?',
-      'What are the old tax regime slabs?',
-      'Do I have to pay advance tax?',
-    ]);
+  it('lists the income tax calculator among the static pages', () => {
     expect(staticPages.map((p) => p.path)).toContain('/tools/income-tax-calculator');
   });
 

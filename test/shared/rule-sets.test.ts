@@ -40,6 +40,7 @@ test('every set says when it was checked and covers at least the day it was chec
     'hra',
     'gst-rates',
     'compliance-calendar',
+    'faq',
     'statutory-fees',
   ]);
   for (const s of ruleSets) {

@@ -1,11 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { faqColumns, faqs, type FaqEntry } from '../../../shared/site-content';
+import { faqColumns, faqs, type FaqAnswer, type FaqEntry } from '../../../shared/faq';
+import { LawLink, Provenance } from '../../components/provenance';
 
 /**
  * One item open at a time, collapsible; two columns on large screens. Native
  * <details name> is an exclusive accordion: keyboard, screen readers and JavaScript-off all work,
- * at no JavaScript cost.
+ * at no JavaScript cost. Each answer gives this year's facts first, with their year and source,
+ * and earlier years' beneath.
  */
 export function Faq({ columns }: { columns: FaqColumn[] }) {
   return (
@@ -16,19 +18,16 @@ export function Faq({ columns }: { columns: FaqColumn[] }) {
           <div className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {column.entries.map((f) => (
               <FaqItem key={f.question} question={f.question} name="faq">
-                <div className="px-5 pb-4 text-slate-700">
-                  <p>{f.answer}</p>
-                  <p className="mt-2 text-sm">
-                    <span className="font-semibold text-brand-900">Applies to {f.financialYear}</span>
-                    {f.taxFigures && (
-                      <>
-                        {' · '}
-                        <a href="/tools/income-tax-calculator" className="text-brand-700 underline">
-                          Work out your tax with our income tax calculator
-                        </a>
-                      </>
-                    )}
-                  </p>
+                <div className="space-y-3 px-5 pb-4 text-slate-700">
+                  <Answer answer={f.answers[0]} calculator={f.taxFigures === true} />
+                  {f.answers.slice(1).map((earlier) => (
+                    <div
+                      key={earlier.year}
+                      className="border-l-2 border-slate-200 pl-3 text-sm text-slate-600"
+                    >
+                      <Answer answer={earlier} earlier />
+                    </div>
+                  ))}
                 </div>
               </FaqItem>
             ))}
@@ -36,6 +35,58 @@ export function Faq({ columns }: { columns: FaqColumn[] }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** One year's answer, inside the year and source it rests on. */
+function Answer({
+  answer,
+  calculator,
+  earlier,
+}: {
+  answer: FaqAnswer;
+  calculator?: boolean;
+  earlier?: boolean;
+}) {
+  const body = (
+    <>
+      {earlier && <p className="font-semibold text-slate-700">For {answer.year}</p>}
+      <p>{answer.text}</p>
+      {!earlier && (answer.year || answer.source || calculator) && (
+        <p className="mt-2 text-sm">
+          {answer.year && <span className="font-semibold text-brand-900">Applies to {answer.year}</span>}
+          {answer.source && (
+            <>
+              {answer.year && ' · '}
+              Source:{' '}
+              {answer.sourceUrl ? (
+                <LawLink href={answer.sourceUrl} className="underline">
+                  {answer.source}
+                </LawLink>
+              ) : (
+                answer.source
+              )}
+            </>
+          )}
+          {calculator && (
+            <>
+              {' · '}
+              <a href="/tools/income-tax-calculator" className="text-brand-700 underline">
+                Work out your tax with our income tax calculator
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {earlier && answer.source && <p className="mt-1">Source: {answer.source}</p>}
+    </>
+  );
+  return answer.year && answer.source ? (
+    <Provenance year={answer.year} source={answer.source}>
+      {body}
+    </Provenance>
+  ) : (
+    <div>{body}</div>
   );
 }
 
