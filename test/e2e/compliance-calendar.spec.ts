@@ -58,6 +58,42 @@ test.describe('on a phone', () => {
   });
 });
 
+test('each date opens to its rule, its source, and links that say official text or copy', async ({
+  page,
+}) => {
+  await page.goto('/compliance-calendar');
+  const thisMonth = page.getByRole('region', { name: monthLabel(0) });
+  // ESI's regulation was found only in a publisher's copy; ESIC's own page is the official link.
+  const esi = thisMonth
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^ESI contribution for / }) });
+  await esi.getByText('The rule and its source').click();
+  await expect(esi).toContainText('regulation 31');
+  await expect(esi.getByRole('link', { name: 'esic.gov.in/contribution' })).toHaveAttribute(
+    'href',
+    'https://esic.gov.in/contribution',
+  );
+  await expect(esi.getByText(/^Official text:/).first()).toBeVisible();
+  await expect(esi.getByText(/^A copy, not the official text:/)).toHaveCount(1);
+  // Every link on the page to something other than a government host says it is a copy.
+  const links = await page
+    .locator('details li a')
+    .evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, label: a.parentElement!.textContent! })),
+    );
+  expect(links.length).toBeGreaterThan(10);
+  for (const { href, label } of links) {
+    const official = /\.(gov|nic)\.in$/.test(new URL(href).hostname);
+    expect({
+      href,
+      label: label.startsWith(official ? 'Official text:' : 'A copy, not the official text:'),
+    }).toEqual({
+      href,
+      label: true,
+    });
+  }
+});
+
 test('the feed downloads as an iCalendar file of the due dates', async ({ page }) => {
   await page.goto('/compliance-calendar');
   const [download] = await Promise.all([

@@ -16,7 +16,7 @@ import { EXTENSIONS_PATH, FEED_PATH } from '../../../shared/compliance/feed';
 import { firm } from '../../../shared/firm';
 import { formatDate, formatDay } from '../../lib/dates';
 import { Provenance } from '../../components/provenance';
-import { sourceLinkLabel } from '../../../shared/source-links';
+import { isOfficialSource } from '../../../shared/source-links';
 
 /**
  * The statutory due dates of this month and the next, filterable by kind, with the extensions
@@ -170,8 +170,9 @@ function SourceLinks({ urls }: { urls: readonly string[] }) {
     <ul className="mt-1 space-y-1 [overflow-wrap:anywhere]">
       {urls.map((url) => (
         <li key={url}>
+          {isOfficialSource(url) ? 'Official text: ' : 'A copy, not the official text: '}
           <a href={url} className="text-brand-700 underline" rel="noopener noreferrer">
-            Read the {sourceLinkLabel(url).replace(/^a copy/, 'copy')}
+            {url.replace(/^https?:\/\/(www\.)?/, '')}
           </a>
         </li>
       ))}
