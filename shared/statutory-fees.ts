@@ -3,10 +3,10 @@
  * fees some services carry. Each figure names where it comes from and when it was last checked;
  * where no official figure was found the site says "at actuals" and shows no number.
  *
- * The sources below are the copies of the official texts that could be read when the figures were
- * checked (the Gazette and the registries' own sites were not reachable from where they were
- * checked): re-check against the official text (egazette.gov.in, cbic-gst.gov.in, ipindia.gov.in)
- * before relying on them, and update `checked` when you do.
+ * Sources link the official text where one was found (the Gazette, the CBIC); the rest are
+ * publishers' copies, which the pages label as copies (`shared/source-links.ts`). No official copy
+ * of the Trade Marks Rules' First Schedule was found: re-check the fees on ipindia.gov.in, and
+ * update `checked` when you do.
  */
 
 export interface FeeSource {
@@ -28,8 +28,8 @@ export const GST_ON_PROFESSIONAL_FEES = {
     'Legal and accounting services (SAC heading 9982) and other professional, technical and business services (heading 9983, item (ii)): central tax 9% under Notification No. 11/2017-Central Tax (Rate) of 28 June 2017 (G.S.R. 690(E)), as amended, most recently by Notification No. 15/2025-Central Tax (Rate) of 17 September 2025; state tax 9% alongside, or integrated tax 18% on inter-state supplies.',
   sources: [
     {
-      title: 'Notification No. 11/2017-Central Tax (Rate), 28 June 2017 (text)',
-      url: 'https://goodsandservicetax.in/GST/?p=4184',
+      title: 'Notification No. 11/2017-Central Tax (Rate), 28 June 2017, as first issued',
+      url: 'https://cbic-gst.gov.in/pdf/central-tax-rate/notfctn-11-2017-cgst-rate-english.pdf',
     },
     {
       title:
