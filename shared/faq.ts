@@ -50,6 +50,8 @@ const rules = incomeTaxRules[FAQ_CURRENT_YEAR];
 const LAKH = 1_00_000;
 /** "₹4 lakh", "₹2.5 lakh". */
 const lakh = (rupees: number) => `₹${rupees / LAKH} lakh`;
+/** "Up to …", starting a sentence. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "₹75,000". */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -132,7 +134,7 @@ export const faqs: readonly FaqEntry[] = [
     answers: [
       {
         year: TAX_YEAR,
-        text: `${slabsInWords(rules.new.slabs['below-60'])}. Salaried taxpayers get a standard deduction of ${rupees(rules.new.standardDeduction.limit)}, and the rebate leaves no tax to pay on total income up to ${lakh(rules.new.rebate87A.incomeLimit)}. The new regime is the default: you choose the old one in your return.`,
+        text: `${upperFirst(slabsInWords(rules.new.slabs['below-60']))}. Salaried taxpayers get a standard deduction of ${rupees(rules.new.standardDeduction.limit)}, and the rebate leaves no tax to pay on total income up to ${lakh(rules.new.rebate87A.incomeLimit)}. The new regime is the default: you choose the old one in your return.`,
         source:
           'Income-tax Act, 2025, section 202(1) (section 115BAC of the 1961 Act), section 19(1) (16(ia)) and section 156 (87A)',
         sourceUrl: IT_ACT_2025,
