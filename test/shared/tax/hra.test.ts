@@ -218,3 +218,65 @@ describe('the year and its law', () => {
     }
   });
 });
+
+/**
+ * The edges of the least-of-three rule, under each year's law: rule 2A of the Income-tax Rules
+ * 1962 for FY 2025-26, rule 279 of the Income-tax Rules 2026 (G.S.R. 198(E)) for tax year 2026-27.
+ * Each case is worked by hand; a tie goes to the first of the three limits, as `limitedBy` says.
+ */
+describe.each([['2025-26', /rule 2A/] as const, ['2026-27', /rule 279/] as const])(
+  'the least of three at its edges, %s',
+  (year, source) => {
+    const hra = (hraReceived: number, rentPaid: number, metroCity = true) =>
+      computeHraExemption({ basicSalary: 6_00_000, hraReceived, rentPaid, metroCity, year });
+
+    it('HRA received equal to half of salary: both limits give 3,00,000, all of it exempt', () => {
+      // (a) 3,00,000; (b) 4,00,000 - 60,000 = 3,40,000; (c) 50% of 6,00,000 = 3,00,000.
+      const r = hra(3_00_000, 4_00_000);
+      expect(r).toMatchObject({ exempt: 3_00_000, taxable: 0, limitedBy: 'actual-hra' });
+      expect(r.source).toMatch(source);
+    });
+
+    it('one rupee more HRA than half of salary: the salary limit bites and one rupee is taxed', () => {
+      // (a) 3,00,001; (b) 3,40,000; (c) 3,00,000: exempt 3,00,000, taxable 1.
+      expect(hra(3_00_001, 4_00_000)).toMatchObject({
+        exempt: 3_00_000,
+        taxable: 1,
+        limitedBy: 'percent-of-salary',
+      });
+    });
+
+    it('rent less a tenth of salary equal to the HRA received: a tie, all of it exempt', () => {
+      // (a) 1,00,000; (b) 1,60,000 - 60,000 = 1,00,000; (c) 3,00,000.
+      expect(hra(1_00_000, 1_60_000)).toMatchObject({
+        exempt: 1_00_000,
+        taxable: 0,
+        limitedBy: 'actual-hra',
+      });
+    });
+
+    it('one rupee less rent: the rent limit bites', () => {
+      // (b) 1,59,999 - 60,000 = 99,999, the least: exempt 99,999, taxable 1.
+      expect(hra(1_00_000, 1_59_999)).toMatchObject({
+        exempt: 99_999,
+        taxable: 1,
+        limitedBy: 'rent-less-ten-percent',
+      });
+    });
+
+    it('rent of exactly a tenth of salary: nothing exempt', () => {
+      // (b) 60,000 - 60,000 = 0.
+      expect(hra(1_00_000, 60_000)).toMatchObject({ exempt: 0, taxable: 1_00_000 });
+    });
+
+    it('outside the cities of the 50% limit, two-fifths of salary is the edge', () => {
+      // (a) 2,40,000; (b) 4,00,000 - 60,000 = 3,40,000; (c) 40% of 6,00,000 = 2,40,000.
+      expect(hra(2_40_000, 4_00_000, false)).toMatchObject({
+        salaryPercent: 40,
+        exempt: 2_40_000,
+        taxable: 0,
+      });
+      expect(hra(2_40_001, 4_00_000, false)).toMatchObject({ exempt: 2_40_000, taxable: 1 });
+    });
+  },
+);
