@@ -43,6 +43,8 @@ export interface HraLaw {
   /** The new regime's section, which allows no HRA exemption. */
   newRegimeSection: string;
   source: string;
+  /** The official text, where one was found. */
+  sourceUrl?: string;
   /** For the firm, never published: what is still to be confirmed (`npm run check:content`). */
   reviewNote?: string;
 }
@@ -69,6 +71,8 @@ export const HRA_LAWS: Record<HraYear, HraLaw> = {
     newRegimeSection: 'section 202(2)(a) of the 2025 Act',
     source:
       'Income-tax Rules, 2026 (G.S.R. 198(E), 20 March 2026, in force from 1 April 2026), rule 279: the least of HRA received, rent paid less one-tenth of salary, and 50% of salary at Mumbai, Kolkata, Delhi, Chennai, Hyderabad, Pune, Ahmedabad and Bengaluru, 40% elsewhere; as published by the Income Tax Department on incometaxindia.gov.in (rule 279)',
+    sourceUrl:
+      'https://www.incometax.gov.in/iec/foportal/sites/default/files/2026-03/En-Notified-IT-Rules-2026-20-03-2026.pdf',
     reviewNote:
       "Rule 279's city list and limits were read in a transcript of the Income Tax Department's consolidated PDF of the Rules (as on 22 June 2026); confirm them in the Gazette (G.S.R. 198(E)) or on incometaxindia.gov.in.",
   },

@@ -122,7 +122,7 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
           Not covered here: section 80GG, the separate deduction for people who pay rent but receive no HRA.
         </p>
         <h3 className="mt-8 text-lg font-semibold text-brand-900">Source</h3>
-        <SourceList items={[{ text: law.source }]} checkedOn={HRA_LAST_CHECKED} />
+        <SourceList items={[{ text: law.source, url: law.sourceUrl }]} checkedOn={HRA_LAST_CHECKED} />
       </Explanation>
     </ToolLayout>
   );
