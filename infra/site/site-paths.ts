@@ -22,9 +22,9 @@ export const NOT_FOUND_FILE = '/404.html';
 
 /**
  * The other addresses of a service page: /services/{category}/{slug} and /{prefix}/{slug}.
- * Only /service/{category}/{slug} is prerendered: a known service's other addresses redirect
- * there permanently (`serviceRedirectFor`); an unknown slug under them renders in the browser
- * with the generic template.
+ * Only /service/{category}/{slug} is prerendered, for every catalogue service: a catalogue
+ * service's other addresses redirect there permanently (`serviceRedirectFor`), and a slug the
+ * catalogue does not know gets the 404 page under every pattern (ADR 0077).
  */
 export const SERVICE_ALIAS_PREFIXES: readonly string[] = serviceDetailPrefixes;
 
@@ -105,7 +105,7 @@ export async function storedValue(pages: KvsHandle, key: string): Promise<string
 
 /**
  * The file a request path is served from: a known page's prerendered HTML, a dashboard's app
- * shell, a service page's other addresses' app shell, a known page's data, a known file, or for
+ * shell, a known page's data, a known file, or for
  * anything else the 404 page. Hashed assets (their own behaviour at the edge, with S3's own 404)
  * and the API pass through untouched. Mapping a result again gives the same result, so the
  * viewer-response function may see either the viewer's path or the mapped one. `pages` is the
@@ -117,15 +117,8 @@ export async function siteFileFor(uri: string, pages: KvsHandle): Promise<string
     const prefix = APP_SHELL_PREFIXES[i]!;
     if (uri === prefix || uri.indexOf(prefix + '/') === 0) return APP_SHELL_FILE;
   }
-  const parts = uri.split('/').filter(function (p) {
-    return p !== '';
-  });
-  const trailing = uri.charAt(uri.length - 1) === '/';
-  const last = parts.length ? parts[parts.length - 1]! : '';
-  if (!trailing && last.indexOf('.') === -1) {
-    if (parts.length === 3 && parts[0] === 'services') return APP_SHELL_FILE;
-    if (parts.length === 2 && SERVICE_ALIAS_PREFIXES.indexOf(parts[0]!) !== -1) return APP_SHELL_FILE;
-  }
+  // A service's other addresses never get here for a catalogue service (serviceRedirectFor moves
+  // them to its page first), and no other slug has a service page: they fall through to the 404.
   // A page: its clean URL, with or without the trailing slash, or its own file.
   let page = uri;
   if (page.slice(-11) === '/index.html') page = page.slice(0, -10);

@@ -58,11 +58,22 @@ test('a service page answers under every pattern, titled from the slug, canonica
     'href',
     /\/service\/gst\/gst-registration$/,
   );
-  // A slug the catalogue does not know still gets the generic template, titled from its words.
-  await page.goto('/gst/composition-scheme-advice');
-  await expect(page.getByRole('heading', { name: 'What is Composition Scheme Advice?' })).toBeVisible();
+  // A catalogue service without copy of its own has the generic template.
+  await page.goto('/service/gst/gst-amendment');
+  await expect(page.getByRole('heading', { name: 'What is GST Amendment?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
-  await expect(page.getByText('Express', { exact: true })).toBeVisible();
+  // Words that name no catalogue service are not a service page, under any pattern.
+  for (const path of [
+    '/gst/tax-evasion-help',
+    '/services/gst/tax-evasion-help',
+    '/service/gst/tax-evasion-help',
+    '/tax-services/tax-evasion-help',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+    await expect(page.getByText('Tax Evasion Help')).toHaveCount(0);
+  }
 });
 
 test('service pages show every section in order; specific pages have their own content', async ({ page }) => {
@@ -168,7 +179,7 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL(/\/service\/gst\/gst-return-filing$/);
   });
 
-  test('on a page React draws (an unknown slug under an old address), leaving it closes the open menu', async ({
+  test('on the not-found page, whose links React follows, leaving it closes the open menu', async ({
     page,
   }) => {
     await page.goto('/gst/composition-scheme-advice');

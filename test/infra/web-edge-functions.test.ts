@@ -93,11 +93,12 @@ describe.each(cases)('the CloudFront Functions (%s)', (_build, requestCode, resp
     ['/tax-services', '/tax-services/index.html'],
     ['/service/gst/gst-registration', '/service/gst/gst-registration/index.html'],
     [blogPost, `${blogPost}/index.html`],
-    // A slug the catalogue does not know, under the other ten patterns: the app shell (the generic
-    // template). Known slugs there are redirected (below).
-    ['/services/gst/composition-scheme-advice', APP_SHELL_FILE],
-    ['/gst/composition-scheme-advice', APP_SHELL_FILE],
-    ['/tax-services/no-such-filing', APP_SHELL_FILE],
+    // A slug the catalogue does not know, under the other ten patterns: the 404 page, as under
+    // /service/ (ADR 0077). Known slugs there are redirected (below).
+    ['/services/gst/composition-scheme-advice', NOT_FOUND_FILE],
+    ['/gst/composition-scheme-advice', NOT_FOUND_FILE],
+    ['/gst/tax-evasion-help', NOT_FOUND_FILE],
+    ['/tax-services/no-such-filing', NOT_FOUND_FILE],
     // Dashboards: the app shell.
     ['/admin-dashboard', APP_SHELL_FILE],
     ['/admin-dashboard/leads', APP_SHELL_FILE],
@@ -193,6 +194,9 @@ describe.each(cases)('the CloudFront Functions (%s)', (_build, requestCode, resp
 
   it('viewer response: the 404 page goes out with 404, everything else with its own status', async () => {
     expect(await statusFor('/no-such-page')).toBe(404);
+    // Words after a category prefix that name no catalogue service: not found, not a branded page.
+    expect(await statusFor('/gst/tax-evasion-help')).toBe(404);
+    expect(await statusFor('/services/gst/tax-evasion-help')).toBe(404);
     expect((await viewerResponse(event('/no-such-page', origin(200)))).statusDescription).toBe('Not Found');
     // Whether CloudFront hands the response function the viewer's path or the mapped one.
     expect(await statusFor(NOT_FOUND_FILE)).toBe(404);

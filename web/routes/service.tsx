@@ -15,15 +15,18 @@ const unknownPrefix = (params: { prefix?: string; base?: string }) =>
 
 const loadBody = () => import('../features/site/islands/service-body.lazy');
 
+/** Only the catalogue's services have pages (ADR 0077): any other slug is not found, under every pattern. */
+const isServicePage = (params: { prefix?: string; base?: string; slug?: string }, pathname: string) =>
+  !unknownPrefix(params) && resolve(params, pathname).known !== undefined;
+
 export function meta({ params, location }: Route.MetaArgs) {
-  if (unknownPrefix(params)) return notFoundMeta();
-  const { known, title, canonical } = resolve(params, location.pathname);
+  if (!isServicePage(params, location.pathname)) return notFoundMeta();
+  const { title, canonical } = resolve(params, location.pathname);
   return pageMeta({
     title: `${title} | ${firm.name}`,
     // A description about compliance, registration, tax filing, GST and trademark.
     description: `${title} by ${firm.name}: expert help with compliance, registration, tax filing, GST and trademark, at fixed prices.`,
     path: canonical,
-    noindex: !known,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -44,7 +47,7 @@ export function meta({ params, location }: Route.MetaArgs) {
  */
 export default function ServicePage() {
   const { pathname } = useLocation();
-  if (unknownPrefix(useParams())) return <NotFound />;
+  if (!isServicePage(useParams(), pathname)) return <NotFound />;
   return (
     <StaticIsland
       key={pathname}
