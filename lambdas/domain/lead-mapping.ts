@@ -1,4 +1,5 @@
 import { Refusal } from '../../shared/refusal';
+import { normalisePhone } from '../../shared/text-checks';
 
 /** Bounds on what a lead source may send per field; longer values are refused, not cut. */
 const LIMITS = {
@@ -80,7 +81,11 @@ export function mapLead(payload: Payload): MappedLead {
  * What every lead must satisfy, whatever platform it came from: an e-mail or a phone, each field
  * within its bound, an e-mail that looks like one. Refuses with 422.
  */
-export function checkLead(lead: MappedLead): MappedLead {
+export function checkLead(given: MappedLead): MappedLead {
+  // Every source's phone in E.164, as a website inquiry's: "098111 99900" and "+91-98111-99900"
+  // are one number, to the firm's eye and its duplicate check. A number that cannot be read is
+  // kept as the source sent it, so nothing the person gave is lost.
+  const lead = given.phone ? { ...given, phone: normalisePhone(given.phone) ?? given.phone } : given;
   if (!lead.email && !lead.phone) {
     throw new Refusal(
       'unprocessable',

@@ -204,7 +204,7 @@ describe('IndiaMART', () => {
       id: first.id,
       name: 'Ramesh Gupta',
       email: 'ramesh.gupta@example.com',
-      phone: '+91-9812345678',
+      phone: '+919812345678',
       company: 'Gupta Steel Traders',
       service: 'GST Return Filing Service',
       deliveryId: '2658472315',
@@ -278,7 +278,7 @@ describe('WordPress forms', () => {
     expect(leads.find((l) => l.id === elementor.id)).toMatchObject({
       name: 'Meera Nair',
       email: 'meera.nair@example.com',
-      phone: '9844455566',
+      phone: '+919844455566',
       message: 'Need help with TDS returns.',
       formId: '3f2a1b9',
     });

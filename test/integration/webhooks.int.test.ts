@@ -192,7 +192,7 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     expect(lead).toMatchObject({
       name: 'Anil Mehta',
       email,
-      phone: mobile,
+      phone: e164(mobile), // "98xxx xxxxx" as sent, read to E.164
       message: 'GST help',
       conversation_id: 'c-1',
       status: 'new',

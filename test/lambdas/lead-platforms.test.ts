@@ -145,7 +145,8 @@ describe('IndiaMART', () => {
     expect(lead).toMatchObject({
       name: 'Ramesh Gupta',
       email: 'ramesh.gupta@example.com',
-      phone: '+91-9812345678',
+      // "+91-9812345678" as sent, read to E.164 as a website inquiry's phone is.
+      phone: '+919812345678',
       company: 'Gupta Steel Traders',
       service: 'GST Return Filing Service',
     });
@@ -210,7 +211,7 @@ describe('WordPress forms', () => {
     expect(mapWordPressLead(payload('wordpress-elementor-form.json')).lead).toMatchObject({
       name: 'Meera Nair',
       email: 'meera.nair@example.com',
-      phone: '9844455566',
+      phone: '+919844455566',
       message: 'Need help with TDS returns.',
       formId: '3f2a1b9',
     });
@@ -234,7 +235,7 @@ describe('WordPress forms', () => {
       category: 'Chartered Accountants',
     });
     expect(deliveryId).toBe('JD-1234');
-    expect(lead).toMatchObject({ name: 'Vikram', phone: '9800011111', service: 'Chartered Accountants' });
+    expect(lead).toMatchObject({ name: 'Vikram', phone: '+919800011111', service: 'Chartered Accountants' });
   });
 });
 
@@ -259,7 +260,7 @@ describe('custom field maps', () => {
       deliveryId: 'ref',
     });
     expect(deliveryId).toBe('CRM-42');
-    expect(lead).toMatchObject({ name: 'Neha Jain', phone: '9800011111', email: 'top@example.com' });
+    expect(lead).toMatchObject({ name: 'Neha Jain', phone: '+919800011111', email: 'top@example.com' });
   });
 
   it('refuses with 422 when neither the map nor the common names find an e-mail or a phone', async () => {
