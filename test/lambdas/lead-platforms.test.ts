@@ -151,6 +151,8 @@ describe('IndiaMART', () => {
       service: 'GST Return Filing Service',
     });
     expect(lead.message).toContain('I want monthly GST return filing.\nTurnover about 2 crore.');
+    // The address already ends with the city, state and PIN code: they are not repeated.
+    expect(lead.message).toContain('Address: Plot 12, Industrial Area, Ludhiana, Punjab, 141003, IN\n');
   });
 
   it('takes the subject when there is no product, and refuses a body without RESPONSE', async () => {

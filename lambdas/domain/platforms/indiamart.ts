@@ -15,8 +15,18 @@ export function mapIndiaMartLead(payload: Payload): PlatformLead {
   if (!id) throw new Refusal('unprocessable', 'Not an IndiaMART enquiry: UNIQUE_QUERY_ID is missing.');
   // IndiaMART writes line breaks in the buyer's message as HTML.
   const enquiry = text(r.QUERY_MESSAGE)?.replace(/<br\s*\/?>/gi, '\n');
-  const place = [r.SENDER_ADDRESS, r.SENDER_CITY, r.SENDER_STATE, r.SENDER_PINCODE, r.SENDER_COUNTRY_ISO]
-    .map(text)
+  // SENDER_ADDRESS often ends with the city and state already: each part is added only when the
+  // address does not already name it ("Pune, Maharashtra", not "Pune, Maharashtra, Pune, Maharashtra").
+  const address = text(r.SENDER_ADDRESS) ?? '';
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const addressWords = ` ${words(address).join(' ')} `;
+  const alreadyNamed = (part: string) => addressWords.includes(` ${words(part).join(' ')} `);
+  const place = [
+    address,
+    ...[r.SENDER_CITY, r.SENDER_STATE, r.SENDER_PINCODE, r.SENDER_COUNTRY_ISO]
+      .map(text)
+      .filter((part): part is string => Boolean(part) && !alreadyNamed(part!)),
+  ]
     .filter(Boolean)
     .join(', ');
   const lead = checkLead({
