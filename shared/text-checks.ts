@@ -28,6 +28,15 @@ export function normalisePhone(raw: string): string | null {
 }
 
 /**
+ * A stored phone number as the firm reads it: an Indian mobile in E.164 ("+919811199900") as
+ * "+91 98111 99900"; any other number as it is.
+ */
+export function formatPhone(phone: string): string {
+  const indian = /^\+91([6-9]\d{4})(\d{5})$/.exec(phone);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}
+
+/**
  * Control characters have no place in a one-line field (a message may keep newlines and tabs),
  * nor Unicode's line and paragraph separators (U+2028, U+2029), which mail clients and scripts
  * may read as line breaks,

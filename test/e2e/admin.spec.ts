@@ -48,7 +48,7 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
   // A lead source posts to it: one ordinary lead, one whose name is markup.
   const hostile = '<img src=x onerror=alert(1)>';
   for (const data of [
-    { name: `Sunita ${run}`, email: `sunita.${run}@example.com`, phone: '+919800012345' },
+    { name: `Sunita ${run}`, email: `sunita.${run}@example.com`, phone: '098000-12345' },
     { name: hostile, email: `hostile.${run}@example.com` },
   ]) {
     expect((await request.post(url, { data })).status()).toBe(202);
@@ -56,6 +56,8 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
 
   await showLeadsFrom(page, name, 2);
   await expect(page.getByRole('cell', { name: hostile, exact: true })).toBeVisible();
+  // The source's "098000-12345" is read to E.164 and shown the one Indian way.
+  await expect(page.getByRole('cell', { name: '+91 98000 12345', exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
   // The status change is saved on the server: it survives a reload.

@@ -7,6 +7,7 @@ import {
   servicePath,
 } from '../../shared/catalogue';
 import { inquirySchema, normalisePhone } from '../../shared/inquiry';
+import { formatPhone } from '../../shared/text-checks';
 import { homeServiceCards } from '../../shared/site-content';
 import { breadcrumbTrail, prerenderedPaths, staticPages } from '../../shared/site-routes';
 
@@ -124,6 +125,12 @@ describe('inquiry validation', () => {
     expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalisePhone('12345')).toBeNull();
     expect(normalisePhone('call me')).toBeNull();
+  });
+
+  it('shows an Indian mobile one way, +91 and two groups of five; anything else as stored', () => {
+    expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
+    expect(formatPhone('+442079460958')).toBe('+442079460958');
+    expect(formatPhone('call after 6')).toBe('call after 6');
   });
 
   it('gives the form’s texts for a bad e-mail and a missing phone', () => {

@@ -5,6 +5,7 @@ import { secondaryButton } from '../../components/styles';
 import { DataTable, OnOffPill } from '../../components/table';
 import { StaffOptions } from '../../components/staff-options';
 import { pagePaths, withQuery } from '../../../shared/page-paths';
+import { formatPhone } from '../../../shared/text-checks';
 
 /** The firm's clients; a name opens that client's requests. */
 export function ClientsTable({
@@ -40,7 +41,9 @@ export function ClientsTable({
             </Link>
             <div className="text-slate-700 [overflow-wrap:anywhere]">{c.email}</div>
             {(c.phone || c.company) && (
-              <div className="text-slate-600">{[c.phone, c.company].filter(Boolean).join(' · ')}</div>
+              <div className="text-slate-600">
+                {[c.phone && formatPhone(c.phone), c.company].filter(Boolean).join(' · ')}
+              </div>
             )}
           </td>
           <td className="px-4 py-3 align-top">

@@ -8,6 +8,7 @@ import { LeadHistory } from './lead-history';
 import { LeadWorkspace } from './lead-workspace';
 import { LeadWait } from './lead-wait';
 import { LeadStatusBadge } from './status';
+import { formatPhone } from '../../../shared/text-checks';
 
 /**
  * Everything known about a lead: its fields, its message, the person's later submissions, the
@@ -40,7 +41,7 @@ export function LeadDetail({
           [
             ['Name', detail.name],
             ['Email', detail.email],
-            ['Phone', detail.phone],
+            ['Phone', detail.phone && formatPhone(detail.phone)],
             ['Company', detail.company],
             ['Source', detail.test ? `${detail.source} (test lead)` : detail.source],
             ['Owner', detail.ownerName ?? 'Unassigned'],

@@ -3,6 +3,7 @@ import type { Lead } from '../../../shared/domain';
 import { secondaryButton } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useSplitLead } from './api';
+import { formatPhone } from '../../../shared/text-checks';
 
 /**
  * The person's later submissions, attached to this lead because they came from the same phone or
@@ -45,7 +46,7 @@ export function LeadHistory({ lead, onChanged }: { lead: Lead; onChanged: (lead:
                 {formatDateTime(r.at)} · {r.source}
               </p>
               <p className="break-words text-slate-700">
-                {[r.name, r.email, r.phone, r.service].filter(Boolean).join(' · ')}
+                {[r.name, r.email, r.phone && formatPhone(r.phone), r.service].filter(Boolean).join(' · ')}
               </p>
               {r.message && (
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{r.message}</p>

@@ -5,6 +5,7 @@ import { leadStatusLabels } from '../../../shared/leads';
 import { DataTable, TableMessage } from '../../components/table';
 import { formatDateTime } from '../../lib/dates';
 import { LeadWait } from './lead-wait';
+import { formatPhone } from '../../../shared/text-checks';
 
 /** One page of leads: each row's status can be changed in place, and its details opened. */
 export function LeadsTable({
@@ -56,7 +57,7 @@ export function LeadsTable({
             {lead.company && <div className="text-xs font-normal text-slate-600">{lead.company}</div>}
           </td>
           <td className="px-4 py-3 whitespace-nowrap">{lead.email || '—'}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{lead.phone || '—'}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{lead.phone ? formatPhone(lead.phone) : '—'}</td>
           <td className="px-4 py-3">{lead.service || '—'}</td>
           <td className="px-4 py-3">
             {lead.source}
