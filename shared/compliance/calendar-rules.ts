@@ -106,6 +106,8 @@ export interface DueDateRule {
   lastFy?: number;
   /** Only for taxpayers registered in these GST state codes (GSTR-3B quarterly). */
   stateCodes?: readonly string[];
+  /** Told apart from another rule for the same form and period: "states due on the 22nd". */
+  variant?: string;
   eras?: readonly RuleEra[];
 }
 
@@ -316,6 +318,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     sourceUrls: [CGST_S39, CGST_R61],
     firstFy: QRMP_FIRST_FY,
     stateCodes: GSTR3B_22ND_STATE_CODES,
+    variant: 'states due on the 22nd',
   },
   {
     id: 'gstr-3b-quarterly-24',
@@ -329,6 +332,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     sourceUrls: [CGST_S39, CGST_R61],
     firstFy: QRMP_FIRST_FY,
     stateCodes: GSTR3B_24TH_STATE_CODES,
+    variant: 'states due on the 24th',
   },
   {
     id: 'pmt-06-qrmp',
@@ -558,6 +562,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     id: 'itr-no-business',
     kind: 'income-tax',
     form: 'ITR',
+    variant: 'no business income',
     appliesTo:
       'Individuals, HUFs and others without business income needing audit: salaried people, ITR-1 and ITR-2 filers.',
     rule: 'Income-tax return, no audit and no business or profession: by 31 July after the financial year.',
@@ -578,6 +583,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     id: 'itr-business-no-audit',
     kind: 'income-tax',
     form: 'ITR',
+    variant: 'business, no audit',
     appliesTo:
       'Businesses and professionals whose accounts need no audit, partners of such firms, and trusts not needing audit.',
     rule: 'Income-tax return, business or profession without audit: by 31 August after the financial year.',
@@ -602,6 +608,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     id: 'itr-audit',
     kind: 'income-tax',
     form: 'ITR',
+    variant: 'audited accounts',
     appliesTo:
       'Companies, and others whose accounts must be audited (and their working partners), without transfer pricing.',
     rule: 'Income-tax return, audited accounts: by 31 October after the financial year.',
@@ -622,6 +629,7 @@ export const dueDateRules: readonly DueDateRule[] = [
     id: 'itr-transfer-pricing',
     kind: 'income-tax',
     form: 'ITR',
+    variant: 'transfer-pricing report',
     appliesTo:
       'Assessees who must furnish a transfer-pricing report (international or specified domestic transactions).',
     rule: 'Income-tax return with a transfer-pricing report: by 30 November after the financial year.',

@@ -299,7 +299,7 @@ export function dueDatesBetween(
           ruleId: rule.id,
           kind: rule.kind,
           form: rule.form,
-          title: `${rule.form} for ${o.period}`,
+          title: `${rule.form} for ${o.period}${rule.variant ? ` (${rule.variant})` : ''}`,
           period: o.period,
           periodStart: o.periodStart,
           periodEnd: o.periodEnd,

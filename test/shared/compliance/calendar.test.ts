@@ -292,3 +292,17 @@ describe('applyExtensions', () => {
     expect(() => applyExtensions(once, [{ ...extension, newDate: '25-10-2026' }])).toThrow(RangeError);
   });
 });
+
+describe('titles', () => {
+  it('tell every due date of a year apart: the two GSTR-3B quarterly groups name their day', () => {
+    const dates = dueDatesBetween('2026-04-01', '2027-06-30');
+    const titles = dates.map((d) => d.title);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'GSTR-3B for Q3 FY 2026-27 (states due on the 22nd)',
+        'GSTR-3B for Q3 FY 2026-27 (states due on the 24th)',
+      ]),
+    );
+  });
+});
