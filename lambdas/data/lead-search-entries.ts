@@ -1,3 +1,4 @@
+import { shortReference } from '../../shared/record-id';
 import { emailKeyOf, phoneE164 } from './contact-keys';
 
 /**
@@ -45,8 +46,9 @@ export async function searchEntries(lead: {
   const phone = await phoneE164(lead.phone);
   // The address's own part, not its domain: most leads share a handful of mail domains.
   const mailbox = email?.split('@')[0];
+  // The short reference its confirmation gave the person, for a lead from the website's form.
   const words = new Set(
-    [lead.name, mailbox, phone?.replace(/^\+/, ''), phone?.replace(/^\+91/, '')]
+    [lead.name, mailbox, phone?.replace(/^\+/, ''), phone?.replace(/^\+91/, ''), shortReference(lead.id)]
       .flatMap((text) => (text ? wordsOf(text) : []))
       .slice(0, MAX_WORDS * 2),
   );

@@ -3,6 +3,7 @@ import { firm } from '../../shared/firm';
 import { isOfferedInquiryService } from '../../shared/inquiry-services';
 import { businessHours } from '../../shared/site-content';
 import type { Mail } from '../../shared/mail';
+import { shortReference } from '../../shared/record-id';
 
 /** Everything a visitor typed goes through this before it meets HTML. */
 export function escapeHtml(value: string): string {
@@ -52,6 +53,13 @@ export function greetingName(fullName: string): string | undefined {
   return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : undefined;
 }
 
+/** What the visitor can expect after writing to the firm. */
+const NEXT_STEPS = [
+  'An expert calls or writes to you to understand what you need.',
+  'We send you a fixed quote (plus GST) and the list of documents we need.',
+  'Once you agree, we start, and you follow the work in your client portal.',
+];
+
 /**
  * The visitor's confirmation: the service when it is one the site offers, when the firm will
  * answer, how to reach it sooner, and the inquiry's reference. Nothing else the visitor typed is
@@ -70,10 +78,14 @@ export function confirmationMail(inquiry: InquiryRecord): Mail {
     `Thank you for contacting ${firm.name}: we have received ${about}.`,
     'One of our experts will get in touch within 24 hours (working days).',
     '',
+    ...NEXT_STEPS.flatMap((step, i) =>
+      i === 0 ? ['', 'What happens next:', `1. ${step}`] : [`${i + 1}. ${step}`],
+    ),
+    '',
     'If you need us sooner:',
     ...contactLines(),
     '',
-    `Reference: ${inquiry.id}`,
+    `Your reference: ${shortReference(inquiry.id)} (quote it when you call or write).`,
   ].join('\n');
   const html = layout(
     subject,
@@ -81,11 +93,13 @@ export function confirmationMail(inquiry: InquiryRecord): Mail {
 <p>Thank you for contacting ${escapeHtml(firm.name)}: we have received ${
       service ? `your inquiry about <strong>${escapeHtml(service)}</strong>` : 'your inquiry'
     }. One of our experts will get in touch within 24 hours (working days).</p>
+<p>What happens next:</p>
+<ol>${NEXT_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>
 <p>If you need us sooner:</p>
 <ul>${contactLines()
       .map((l) => `<li>${escapeHtml(l)}</li>`)
       .join('')}</ul>
-<p style="color:#475569;font-size:12px">Reference: ${escapeHtml(inquiry.id)}</p>`,
+<p>Your reference: <strong>${escapeHtml(shortReference(inquiry.id))}</strong> (quote it when you call or write).</p>`,
   );
   return { to: inquiry.email, subject, html, text, replyTo: firm.email };
 }

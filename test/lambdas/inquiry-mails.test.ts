@@ -44,6 +44,14 @@ describe('inquiry e-mails', () => {
     expect(mail.text).toContain('+91 98765 43210');
   });
 
+  it('says what happens next and gives a reference short enough to read out', () => {
+    const mail = confirmationMail(record);
+    expect(mail.text).toContain('What happens next:\n1. An expert calls or writes to you');
+    expect(mail.text).toContain('Your reference: 5B0B7B8E (quote it when you call or write).');
+    expect(mail.html).toContain('<strong>5B0B7B8E</strong>');
+    expect(mail.text).not.toContain(record.id);
+  });
+
   it('alerts the firm with every field, the message escaped, the reply going to the visitor', () => {
     const mail = leadAlertMail(record, 'alerts@sahajtax.in');
     expect(mail.to).toBe('alerts@sahajtax.in');

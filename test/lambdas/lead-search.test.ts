@@ -22,6 +22,14 @@ describe('lead search entries', () => {
     expect(terms).toContain('phone#+919811100001 2026-11-24T05:00:00.000Z#lead-1');
   });
 
+  it('finds a website lead by the reference its confirmation gave, typed in any case', async () => {
+    const website = await searchEntries({ ...lead, id: '5b0b7b8e-5d7c-4a53-9a57-2f3b0d3c9e11' });
+    expect(website.map((e) => e.entry)).toContain(
+      '5b0b7b8e#2026-11-24T05:00:00.000Z#5b0b7b8e-5d7c-4a53-9a57-2f3b0d3c9e11',
+    );
+    expect(await searchReads('5B0B7B8E')).toEqual([{ term: 'word#5b', prefix: '5b0b7b8e' }]);
+  });
+
   it('files each word under its first two characters, the word first, so a part typed matches', () => {
     expect(terms).toContain('word#ka kavya#2026-11-24T05:00:00.000Z#lead-1');
     expect(terms).toContain('word#ra raghunathan#2026-11-24T05:00:00.000Z#lead-1');
