@@ -2,6 +2,7 @@ import type { ApiResponse } from '../../../shared/api-types';
 import { apiUrl, errorOf } from '../../lib/api-core';
 import {
   announceDelivery,
+  markConfirmed,
   readOutbox,
   STORAGE_KEY,
   updateOutbox,
@@ -23,7 +24,7 @@ async function post(s: StoredSubmission): Promise<Outcome> {
     if (res.status === 201 && isJson) {
       const receipt = (await res.json().catch(() => null)) as ApiResponse<'postInquiry'> | null;
       if (receipt?.id === s.id) {
-        updateOutbox(s.id, { processed: true });
+        markConfirmed(s.id);
         return { kind: 'saved', receipt };
       }
     }
@@ -76,7 +77,8 @@ export async function deliver(
  * first that cannot reach the server: the next chance is the next page load or reconnection.
  */
 export async function sendOutbox(): Promise<void> {
-  for (const record of readOutbox().filter((s) => !s.processed && !s.rejected)) {
+  const waiting = readOutbox().filter((s): s is StoredSubmission => !s.processed && !s.rejected);
+  for (const record of waiting) {
     const outcome = await deliver(record, [], true);
     if (outcome?.kind === 'unreachable') return;
     if (outcome) announceDelivery({ record, outcome });

@@ -31,6 +31,19 @@ export interface StoredSubmission extends InquiryFields {
   attribution?: Attribution;
 }
 
+/**
+ * What stays of an inquiry once the server confirmed it: that it was sent, never the person's
+ * details (a shared computer keeps nothing of them), so no tab sends it again.
+ */
+export interface ConfirmedRecord {
+  id: string;
+  submittedAt: string;
+  processed: true;
+}
+
+/** A kept inquiry: waiting, refused, or confirmed (then only its marker). */
+export type KeptRecord = StoredSubmission | ConfirmedRecord;
+
 export type Outcome =
   | { kind: 'saved'; receipt?: InquiryReceipt }
   /** `fields`: the problems the server named by input, when it refused this very send. */
@@ -43,16 +56,16 @@ export interface Delivery {
   outcome: Exclude<Outcome, { kind: 'unreachable' }>;
 }
 
-export function readOutbox(): StoredSubmission[] {
+export function readOutbox(): KeptRecord[] {
   try {
     const all = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(all) ? (all as StoredSubmission[]) : [];
+    return Array.isArray(all) ? (all as KeptRecord[]) : [];
   } catch {
     return [];
   }
 }
 
-function writeOutbox(all: StoredSubmission[]): boolean {
+function writeOutbox(all: KeptRecord[]): boolean {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
     return true;
@@ -62,11 +75,20 @@ function writeOutbox(all: StoredSubmission[]): boolean {
   }
 }
 
+/** The server confirmed an inquiry: its copy gives way to the marker that it was sent. */
+export function markConfirmed(id: string): void {
+  writeOutbox(
+    readOutbox().map((s) => (s.id === id ? { id: s.id, submittedAt: s.submittedAt, processed: true } : s)),
+  );
+}
+
 /** Changes a stored inquiry, or removes it (null). */
 export function updateOutbox(id: string, change: Partial<StoredSubmission> | null): void {
   const all = readOutbox();
   writeOutbox(
-    change ? all.map((s) => (s.id === id ? { ...s, ...change } : s)) : all.filter((s) => s.id !== id),
+    change
+      ? all.map((s) => (s.id === id && !s.processed ? { ...s, ...change } : s))
+      : all.filter((s) => s.id !== id),
   );
 }
 
