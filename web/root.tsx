@@ -3,12 +3,19 @@ import { createPortal } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageSpinner } from './components/spinner';
+import { firm } from '../shared/firm';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * The title of a document no route names: the dashboards' app shell, before the browser has drawn
+ * the page that names itself. Every page with a meta of its own replaces it.
+ */
+export const meta: Route.MetaFunction = () => [{ title: firm.name }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
