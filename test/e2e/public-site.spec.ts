@@ -226,6 +226,14 @@ test('breadcrumbs start at Home, name each page, and carry BreadcrumbList data',
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), path).toHaveCount(0);
   }
+  // A blog post is named by its title, not its address.
+  await page.goto('/blog/itr-due-dates-and-late-fees');
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Blog',
+    title!,
+  ]);
 });
 
 test('the FAQ opens one answer at a time and can close it again', async ({ page }) => {

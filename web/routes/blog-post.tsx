@@ -1,6 +1,7 @@
 import { firm } from '../../shared/firm';
 import { blogPath } from '../../shared/site-routes';
 import { readPost } from '../features/site/blog.server';
+import type { CrumbHandle } from '../features/site/islands/breadcrumb-trail';
 import { pageMeta } from '../features/site/page-meta';
 import { formatDate } from '../lib/dates';
 import type { Route } from './+types/blog-post';
@@ -8,6 +9,11 @@ import type { Route } from './+types/blog-post';
 export function loader({ params }: Route.LoaderArgs) {
   return readPost(params.slug);
 }
+
+/** The trail names the post by its title, not its address. */
+export const handle: CrumbHandle = {
+  crumb: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.summary.title,
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { summary } = loaderData!;

@@ -1,12 +1,21 @@
 import { ChevronRight } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { firm } from '../../../../shared/firm';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../../../../shared/site-routes';
+
+/** What a route names its page in the trail, from its loader's data (a blog post's title). */
+export interface CrumbHandle {
+  crumb: (data: unknown) => string | undefined;
+}
 
 /** The trail under the header, with its BreadcrumbList structured data beside it. */
 export default function BreadcrumbTrail() {
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const named = useMatches()
+    .map((m) => (m.handle as Partial<CrumbHandle> | undefined)?.crumb?.(m.loaderData))
+    .filter(Boolean)
+    .at(-1);
+  const trail = breadcrumbTrail(pathname, named);
   if (trail.length === 0) return null;
   const jsonLd = JSON.stringify(breadcrumbJsonLd(trail, firm.siteUrl, pathname)).replace(/</g, '\\u003c');
   return (
