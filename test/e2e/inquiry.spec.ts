@@ -140,3 +140,18 @@ test.describe('with the API unreachable', () => {
     expect(item.Item?.email).toBe(email);
   });
 });
+
+test('without JavaScript the consultation form says it cannot send, and how to reach the firm', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/consultation');
+  // Nothing typed can be sent nowhere: the button is off until the form's script runs.
+  await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeDisabled();
+  // Chromium with scripts disabled by the test reads <noscript> as text: the note is in the HTML.
+  const html = await page.content();
+  expect(html).toMatch(/<noscript>.*This form needs JavaScript, which is off in your browser/s);
+  expect(html).toMatch(/<noscript>.*mailto:enquiries@sahajtax\.in/s);
+  await context.close();
+});

@@ -134,6 +134,11 @@ export function InquiryForm({
   };
   const [values, setValues] = useState(empty);
   const [submitting, setSubmitting] = useState(false);
+  // The form sends only through its script: until that runs (never, with JavaScript off) the
+  // button stays disabled and the note below says how else to reach the firm, so nothing typed
+  // is sent nowhere.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { errors, setErrors, formRef, clear } = useFieldErrors();
   const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
@@ -276,9 +281,22 @@ export function InquiryForm({
         </a>{' '}
         for your rights.
       </p>
+      <noscript>
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          This form needs JavaScript, which is off in your browser, so it cannot send your inquiry. Call us on{' '}
+          <a href={`tel:${firm.phones[0].replace(/\s/g, '')}`} className="font-semibold underline">
+            {firm.phones[0]}
+          </a>{' '}
+          or write to{' '}
+          <a href={`mailto:${firm.email}`} className="font-semibold underline">
+            {firm.email}
+          </a>{' '}
+          instead.
+        </p>
+      </noscript>
       <button
         type="submit"
-        disabled={submitting}
+        disabled={submitting || !live}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
       >
         {submitting ? 'Submitting...' : 'Submit Inquiry'}
