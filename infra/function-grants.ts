@@ -115,6 +115,8 @@ export interface DeploymentRefs {
   sesConfigurationSetArn(name: string): string;
   /** The site's own https origins (custom domain), comma-separated, when configured. */
   siteOrigins?: string;
+  /** Where links in the mails the functions send lead: the site's address (the local site, locally). */
+  siteUrl: string;
   /** A secret's ARN (shared/secrets.ts). */
   secretArn(key: SecretKey): string;
   /** The Powertools service name: the `service` of every log line and the metrics' dimension. */
@@ -292,6 +294,7 @@ export function functionEnvironment(fn: FunctionDeclaration, refs: DeploymentRef
     environment.DOCUMENTS_BUCKET = refs.documents.bucketName;
   }
   if (fn.services.includes('ses')) {
+    environment.SITE_URL = refs.siteUrl;
     environment.MAIL_FROM = refs.mail.from;
     environment.ALERT_EMAIL = refs.mail.alertTo;
     environment.SES_CONFIGURATION_SET = refs.mail.configurationSet;

@@ -1,3 +1,4 @@
+import { firm } from '../../shared/firm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -214,6 +215,8 @@ export function localDeploymentRefs(input: {
   mail: DeploymentRefs['mail'];
   serviceName: string;
   documentsBucket?: string;
+  /** The local site's address, for links in mails; the firm's own without a local site. */
+  siteUrl?: string;
 }): DeploymentRefs {
   const bucket = input.documentsBucket ?? LOCAL_DOCUMENTS_BUCKET;
   return {
@@ -224,6 +227,7 @@ export function localDeploymentRefs(input: {
     sesIdentityArn: localArns.sesIdentityArn,
     sesConfigurationSetArn: localArns.sesConfigurationSetArn,
     mail: input.mail,
+    siteUrl: input.siteUrl ?? firm.siteUrl,
     secretArn: (key) => localArns.secretArn(localSecretName(key)),
     serviceName: input.serviceName,
     documents: {
@@ -307,7 +311,7 @@ export function installLocalRuntime(
     shipped?: {
       functions: ReadonlyMap<string, ShippedFunction>;
       gate: IamGate;
-      /** The local endpoints (`AWS_ENDPOINT_URL_*`) and the region: the only additions. */
+      /** The local endpoints (`AWS_ENDPOINT_URL_*`), the local site's address and the malware-scan switch. */
       additions: Record<string, string>;
     };
   } = {},

@@ -354,12 +354,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [...(shipped?.values() ?? [])].find((f) => f.environment.DOCUMENTS_BUCKET)?.environment
         .DOCUMENTS_BUCKET ?? LOCAL_DOCUMENTS_BUCKET;
     if (documentsBucket !== LOCAL_DOCUMENTS_BUCKET) await createS3Bucket(s3.endpoint, documentsBucket);
+    // Links in the mails the functions send lead to this site, not the firm's production address.
+    const localSiteUrl = options.web === 'none' ? undefined : `http://127.0.0.1:${sitePort}`;
     const runtime: LocalRuntime = installLocalRuntime(
       localDeploymentRefs({
         tableName: localTableName,
         userPoolId: LOCAL_USER_POOL_ID,
         mail: appConfig.mail,
         serviceName: 'taxfirm-local',
+        siteUrl: localSiteUrl,
       }),
       shipped
         ? {
@@ -373,8 +376,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
                 AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
                 AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${secretsPort}`,
                 // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for
-                // a verdict that never comes. The one variable that is not an endpoint's.
+                // a verdict that never comes.
                 LOCAL_NO_MALWARE_SCAN: '1',
+                // The template's SITE_URL is the deployed site's; locally, this one's.
+                ...(localSiteUrl ? { SITE_URL: localSiteUrl } : {}),
               },
             },
           }

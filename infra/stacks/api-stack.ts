@@ -1,3 +1,4 @@
+import { firm } from '../../shared/firm';
 import { Aws, Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
 import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -375,6 +376,7 @@ export class ApiStack extends Stack {
         this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name }),
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
+      siteUrl: props.config.domain ? `https://${props.config.domain.names[0]}` : firm.siteUrl,
       secretArn: (key) => ({ originVerify: this.originVerifySecret.secretArn })[key],
       serviceName: serviceNameOf(props.config.stage),
       documents: {

@@ -16,6 +16,7 @@ import { toICalendar } from '../../shared/compliance/ics';
 import { remindersDue } from '../../shared/compliance/obligations';
 import type { Caller } from '../../shared/domain';
 import { firm } from '../../shared/firm';
+import { siteUrl } from '../runtime/site-url';
 import { Refusal, validationError } from '../../shared/refusal';
 import { pagePaths } from '../../shared/page-paths';
 import {
@@ -115,7 +116,7 @@ export async function sendReminders(date?: string): Promise<{ clients: number; r
               `${dueDate.rule} Applies to: ${dueDate.appliesTo}`,
               `If ${firm.name} is filing this for you, reply to this e-mail or message us on the portal with anything we still need. You receive these reminders because of the obligations on your profile; change them, or the number of days before, on your profile page.`,
             ],
-            link: { href: `${firm.siteUrl}${pagePaths.client.profile}`, label: 'Your profile and reminders' },
+            link: { href: `${siteUrl()}${pagePaths.client.profile}`, label: 'Your profile and reminders' },
           }),
         },
         new Date(),

@@ -1,6 +1,6 @@
 import type { ResponseTimes } from '../../shared/api-types';
+import { siteUrl } from '../runtime/site-url';
 import { formatBusinessDuration } from '../../shared/business-hours';
-import { firm } from '../../shared/firm';
 import type { FirmSettings } from '../../shared/portal-model';
 import { pagePaths, withQuery } from '../../shared/page-paths';
 import { waitingLeads } from '../data/leads';
@@ -83,7 +83,7 @@ export async function alertOverdueLeads(): Promise<{ pastTarget: number; alerted
             `${who} (${[lead.email, lead.phone].filter(Boolean).join(', ') || 'no contact details'}) got in touch through ${lead.source} and has waited ${waited} of business hours for a first response, past the target of ${settings.responseTargetHours} h.`,
             ...(lead.service ? [`Service: ${lead.service}`] : []),
           ],
-          link: { href: `${firm.siteUrl}${link}`, label: 'Open the lead' },
+          link: { href: `${siteUrl()}${link}`, label: 'Open the lead' },
           ...(lead.email ? { replyTo: lead.email } : {}),
         }),
       },

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { firm } from '../../shared/firm';
 import { phoneFor } from '../integration/contacts';
+import { localAws, localStack, type StoredMail } from '../integration/local-stack';
+import { waitUntil } from '../wait-until';
 import { openDashboardAs } from './sessions';
 import { expect, test } from './fixtures';
 import { searchLeadsFor } from './lead-list';
@@ -77,4 +81,32 @@ test('a lead shows its wait until answered; Settings edits the target and holida
   await target.fill(before);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test('the overdue-lead e-mail links to this site, not the production domain', async ({ baseURL }) => {
+  const DAY = 86_400_000;
+  const lead = {
+    id: `rt-mail-${run}`,
+    entity: 'lead',
+    name: `Overdue mail ${run}`,
+    email: `overdue.mail.${run}@example.com`,
+    source: 'Website',
+    status: 'new',
+    createdAt: new Date(Date.now() - 14 * DAY).toISOString(),
+  };
+  const aws = localAws();
+  try {
+    await aws.documents.send(new PutCommand({ TableName: localStack().tableNames.leads!, Item: lead }));
+  } finally {
+    aws.destroy();
+  }
+  const ran = await fetch(`${localStack().controlUrl}/schedule/alertOverdueLeads`, { method: 'POST' });
+  expect(ran.status).toBe(200);
+  const mail = await waitUntil('the overdue-lead mail', async () => {
+    const res = await fetch(`${localStack().mailboxUrl}/store`);
+    const { emails } = (await res.json()) as { emails: StoredMail[] };
+    return emails.find((m) => m.subject.includes(lead.name));
+  });
+  expect(mail.body.text).toContain(`${baseURL}/admin-dashboard/leads`);
+  expect(mail.body.text).not.toContain(firm.siteUrl);
 });

@@ -1,3 +1,4 @@
+import { firm } from '../../shared/firm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { loadAppConfig } from '../../infra/config';
@@ -525,6 +526,8 @@ describe('mail that outlasts outages', () => {
     for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
       const vars = fn.Properties.Environment?.Variables ?? {};
       if ('MAIL_FROM' in vars) expect(vars.SES_CONFIGURATION_SET).toBe('taxfirm-test');
+      // Links in its mails lead to the site (the firm's address without a custom domain).
+      if ('MAIL_FROM' in vars) expect(vars.SITE_URL).toBe(firm.siteUrl);
     }
   });
 
