@@ -70,7 +70,10 @@ test('pages are served with the production CSP and run under it', async ({ page,
   await selectTab(page, 'GST');
 });
 
-test('the dashboards’ app shell names the firm in its title before the page draws', async ({ request, page }) => {
+test('the dashboards’ app shell names the firm in its title before the page draws', async ({
+  request,
+  page,
+}) => {
   const shell = await (await request.get('/admin-dashboard')).text();
   expect(shell).toMatch(/<title>Sahaj Tax &amp; Compliance<\/title>/);
   // Once drawn, the page names itself.
