@@ -116,9 +116,20 @@ export const splitLeadSchema = z.object({
  */
 const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20\uFF5C])/;
 
+/** India is UTC+5:30 all year. */
+const IST_MS = 330 * 60 * 1000;
+
+/** "2026-11-27 15:30": a moment as a clock in India reads it, in the form spreadsheets sort. */
+export function indiaDateTime(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Date(at + IST_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /**
- * CSV of leads as the list shows them; every cell quoted, formula-leading cells neutralised.
- * `header`: with the line of column names first (a file written in pieces has it once).
+ * CSV of leads as the list shows them: times in India's, statuses as staff read them, the owner
+ * by name; every cell quoted, formula-leading cells neutralised. `header`: with the line of
+ * column names first (a file written in pieces has it once).
  */
 export function leadsCsv(
   leads: {
@@ -130,6 +141,7 @@ export function leadsCsv(
     source: string;
     campaign?: string;
     status: string;
+    ownerName?: string;
     service?: string;
     message?: string;
   }[],
@@ -141,7 +153,7 @@ export function leadsCsv(
     return `"${safe.replace(/"/g, '""')}"`;
   };
   const header = [
-    'Created',
+    'Created (India time)',
     'Name',
     'Email',
     'Phone',
@@ -149,11 +161,25 @@ export function leadsCsv(
     'Source',
     'Campaign',
     'Status',
+    'Owner',
     'Service',
     'Message',
   ];
+  const statusLabel = (status: string) => leadStatusLabels[status as keyof typeof leadStatusLabels] ?? status;
   const rows = leads.map((l) =>
-    [l.createdAt, l.name, l.email, l.phone, l.company, l.source, l.campaign, l.status, l.service, l.message]
+    [
+      indiaDateTime(l.createdAt),
+      l.name,
+      l.email,
+      l.phone,
+      l.company,
+      l.source,
+      l.campaign,
+      statusLabel(l.status),
+      l.ownerName ?? 'Unassigned',
+      l.service,
+      l.message,
+    ]
       .map(cell)
       .join(','),
   );

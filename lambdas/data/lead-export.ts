@@ -27,6 +27,7 @@ const CSV_FIELDS = [
   'source',
   'campaign',
   'status',
+  'ownerName',
   'service',
   'message',
 ] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { api, eventually, localAws, localStack } from './local-stack';
+import { api, drained, eventually, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 /**
@@ -48,10 +48,17 @@ describe('a lead export', () => {
     expect(file.status).toBe(200);
     const lines = (await file.text()).split('"\r\n');
     expect(lines[0]).toBe(
-      '"Created","Name","Email","Phone","Company","Source","Campaign","Status","Service","Message',
+      '"Created (India time)","Name","Email","Phone","Company","Source","Campaign","Status","Owner","Service","Message',
     );
     // A row for each lead it counted (every line ends in a quote and CRLF; the last is empty).
     expect(lines.length - 2).toBe(ready.leads);
+    // Statuses as staff read them, and an owner for each row (a name, or Unassigned).
+    const rows = lines.slice(1, -1).map((line) => line.slice(1).split('","'));
+    for (const row of rows) {
+      expect(['New', 'In progress', 'Converted', 'Closed']).toContain(row[7]);
+      expect(row[8]).toBeTruthy();
+      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
   });
 
   it('is another admin’s to nobody else, and an id names one set of filters', async () => {
@@ -167,5 +174,42 @@ describe('a lead export', () => {
     await expect(write(`exports/leads/${randomUUID()}.csv`, 1 * MiB, 3 * 1024)).rejects.toMatchObject({
       name: 'EntityTooSmall',
     });
+  });
+});
+
+describe('the exported row', () => {
+  it('names the lead’s owner, its status as staff read it and its time in India', async () => {
+    const tag = `exp${Date.now().toString(36)}`;
+    const aws = localAws();
+    try {
+      await aws.documents.send(
+        new PutCommand({
+          TableName: localStack().tableNames.leads!,
+          Item: {
+            id: `lead-${tag}`,
+            entity: 'lead',
+            name: `Owned ${tag}`,
+            email: `${tag}@example.com`,
+            source: 'Website',
+            status: 'in_progress',
+            ownerSub: 'staff-1',
+            ownerName: 'Meera Iyer',
+            createdAt: '2026-11-27T20:00:00.000Z',
+          },
+        }),
+      );
+    } finally {
+      aws.destroy();
+    }
+    await drained(); // the leads stream indexes it for the search
+    const id = randomUUID();
+    expect((await start(id, `q=${tag}`)).status).toBe(202);
+    const ready = await eventually(async () => {
+      const answer = (await (await read(id)).json()) as { status: string; url?: string };
+      return answer.status === 'ready' ? answer : undefined;
+    });
+    const text = await (await fetch(ready.url!)).text();
+    expect(text).toContain(`"2026-11-28 01:30","Owned ${tag}"`);
+    expect(text).toContain('"In progress","Meera Iyer"');
   });
 });
