@@ -48,6 +48,32 @@ export const servicePagePaths = () =>
 /** Blog posts are Markdown files; their slugs are listed by the build (see web/content/blog). */
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
+/**
+ * What a visitor comes back for, in the header: the free tools and the compliance calendar. On a
+ * desktop they are one menu after the categories; in the phone menu, two links.
+ */
+export const toolsMenu = {
+  label: 'Tools',
+  path: '/tools',
+  items: [
+    ...staticPages.filter((p) => p.path.startsWith('/tools/')).map((p) => ({ path: p.path, label: p.name })),
+    { path: '/compliance-calendar', label: 'Compliance Calendar' },
+  ],
+};
+
+/** The header's last links, on a desktop and a phone alike: prices and the firm. */
+export const firmLinks = [
+  { path: '/pricing', label: 'Pricing' },
+  { path: '/about', label: 'About' },
+] as const;
+
+/** The phone menu's links after the categories: the tools, the due dates, then the firm's. */
+export const headerLinks = [
+  { path: '/tools', label: 'Tax Tools' },
+  { path: '/compliance-calendar', label: 'Due Dates' },
+  ...firmLinks,
+] as const;
+
 /** Every public page that is prerendered to static HTML, blog posts apart. */
 export function prerenderedPaths(): string[] {
   return [...staticPages.map((p) => p.path), ...categories.map((c) => c.path), ...servicePagePaths()];

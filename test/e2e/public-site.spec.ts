@@ -159,9 +159,20 @@ test.describe('desktop header', () => {
     const login = page.getByRole('link', { name: 'Login' });
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('href', '/dashboard-login');
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
-    ).toHaveAttribute('href', '/pricing');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    // The free tools and the due dates, in one menu.
+    await main.getByRole('button', { name: 'Tools', exact: true }).hover();
+    const tools = page.locator('#menu-tools');
+    await expect(tools.getByRole('link', { name: 'Income Tax Calculator' })).toHaveAttribute(
+      'href',
+      '/tools/income-tax-calculator',
+    );
+    await expect(tools.getByRole('link', { name: 'Compliance Calendar' })).toHaveAttribute(
+      'href',
+      '/compliance-calendar',
+    );
+    await expect(tools.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tools');
   });
 });
 
@@ -175,6 +186,12 @@ test.describe('mobile header', () => {
     await menu.getByRole('button', { name: 'GST' }).click();
     await expect(menu.locator('#mobile-gst a')).toHaveCount(gst.mobileSlugs.length + 1);
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The tools and the due dates, which visitors come back for, are in the menu too.
+    await expect(menu.getByRole('link', { name: 'Tax Tools' })).toHaveAttribute('href', '/tools');
+    await expect(menu.getByRole('link', { name: 'Due Dates' })).toHaveAttribute(
+      'href',
+      '/compliance-calendar',
+    );
     await menu.getByRole('link', { name: 'GST Return Filing' }).click();
     await expect(page).toHaveURL(/\/service\/gst\/gst-return-filing$/);
   });

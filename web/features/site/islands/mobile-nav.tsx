@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { pagePaths } from '../../../../shared/page-paths';
 import { categories, findService, servicePath } from '../../../../shared/catalogue';
+import { headerLinks } from '../../../../shared/site-routes';
 
 /**
- * The mobile menu as markup: an accordion of categories with a shorter list each, then Pricing,
- * About and Login. Prerendered hidden (a static island); web/site/header.ts opens it and its
+ * The mobile menu as markup: an accordion of categories with a shorter list each, then the
+ * header links (tools, due dates, pricing, about) and Login. Prerendered hidden (a static island); web/site/header.ts opens it and its
  * categories.
  */
 export default function MobileNav() {
@@ -45,16 +46,13 @@ export default function MobileNav() {
             </li>
           );
         })}
-        <li>
-          <a href="/pricing" className="block py-3 font-medium text-slate-900">
-            Pricing
-          </a>
-        </li>
-        <li>
-          <a href="/about" className="block py-3 font-medium text-slate-900">
-            About
-          </a>
-        </li>
+        {headerLinks.map(({ path, label }) => (
+          <li key={path}>
+            <a href={path} className="block py-3 font-medium text-slate-900">
+              {label}
+            </a>
+          </li>
+        ))}
       </ul>
       <div className="px-4 pb-5">
         <a
