@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { dueDatesBetween, indiaDate } from '../../shared/compliance/calendar';
@@ -27,13 +28,21 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
+/** Unfolds the dates already passed, which the calendar folds below what is to come. */
+async function showPassed(page: Page) {
+  for (const summary of await page.locator('details[data-passed]:not([open]) > summary').all()) {
+    await summary.click();
+  }
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('shows this month and the next, and narrows to one kind by keyboard', async ({ page }) => {
-    await page.goto('/compliance-calendar');
+    await page.goto('/compliance-calendar', { waitUntil: 'networkidle' });
     const thisMonth = page.getByRole('region', { name: monthLabel(0) });
     await expect(thisMonth).toBeVisible();
+    await showPassed(page);
     await expect(page.getByRole('region', { name: monthLabel(1) })).toBeVisible();
     await expect(thisMonth.getByRole('heading', { name: /^GSTR-3B for / }).first()).toBeVisible();
     await expect(thisMonth.getByRole('heading', { name: /^ESI contribution for / })).toHaveCount(1);
@@ -61,8 +70,9 @@ test.describe('on a phone', () => {
 test('each date opens to its rule, its source, and links that say official text or copy', async ({
   page,
 }) => {
-  await page.goto('/compliance-calendar');
+  await page.goto('/compliance-calendar', { waitUntil: 'networkidle' });
   const thisMonth = page.getByRole('region', { name: monthLabel(0) });
+  await showPassed(page);
   // ESI's regulation was found only in a publisher's copy; ESIC's own page is the official link.
   const esi = thisMonth
     .getByRole('listitem')
@@ -92,6 +102,31 @@ test('each date opens to its rule, its source, and links that say official text 
       label: true,
     });
   }
+});
+
+test('opens on what is to come: passed dates folded away, the feed offered as a webcal link to copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/compliance-calendar', { waitUntil: 'networkidle' });
+  const thisMonth = page.getByRole('region', { name: monthLabel(0) });
+  // Every date shown unfolded is today or later; the passed ones are behind one summary.
+  const shown = await thisMonth
+    .locator(':scope > ol time')
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')));
+  for (const day of shown) expect(day! >= today).toBe(true);
+  await expect(thisMonth.getByText('Passed', { exact: true }).filter({ visible: true })).toHaveCount(0);
+  const folded = thisMonth.locator('details[data-passed] > summary');
+  if (await folded.count()) await expect(folded).toHaveText(/^\d+ earlier dates? in .+, already passed$/);
+
+  const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar app' });
+  await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/.+\/compliance-calendar\.ics$/);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Address copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^https?:\/\/.+\/compliance-calendar\.ics$/,
+  );
 });
 
 test('the feed downloads as an iCalendar file of the due dates', async ({ page }) => {

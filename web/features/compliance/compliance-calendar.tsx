@@ -102,15 +102,7 @@ export function ComplianceCalendar({ builtOn }: { builtOn: string }) {
           <h2 id={month.id} className="text-2xl font-bold text-brand-900">
             {month.label}
           </h2>
-          {month.dates.length === 0 ? (
-            <p className="mt-3 text-slate-700">No due date of this kind falls in {month.label}.</p>
-          ) : (
-            <ol className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              {month.dates.map((d) => (
-                <DueDateItem key={`${d.ruleId}|${d.period}`} due={d} passed={d.date < today} />
-              ))}
-            </ol>
-          )}
+          <MonthDates month={month} today={today} />
         </section>
       ))}
       <Subscribe kind={kind} />
@@ -121,6 +113,39 @@ export function ComplianceCalendar({ builtOn }: { builtOn: string }) {
         clients.
       </p>
     </div>
+  );
+}
+
+const listClass = 'divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+
+/**
+ * A month's dates, what is still to come first: the dates already passed are folded away below
+ * them, so the calendar opens on what a reader has to do next.
+ */
+function MonthDates({ month, today }: { month: { label: string; dates: DueDate[] }; today: string }) {
+  if (month.dates.length === 0)
+    return <p className="mt-3 text-slate-700">No due date of this kind falls in {month.label}.</p>;
+  const coming = month.dates.filter((d) => d.date >= today);
+  const passed = month.dates.filter((d) => d.date < today);
+  const item = (d: DueDate) => (
+    <DueDateItem key={`${d.ruleId}|${d.period}`} due={d} passed={d.date < today} />
+  );
+  return (
+    <>
+      {coming.length > 0 ? (
+        <ol className={`mt-4 ${listClass}`}>{coming.map(item)}</ol>
+      ) : (
+        <p className="mt-3 text-slate-700">Every due date of this kind in {month.label} has passed.</p>
+      )}
+      {passed.length > 0 && (
+        <details className="mt-4" data-passed="">
+          <summary className="cursor-pointer font-medium text-brand-700">
+            {passed.length} earlier date{passed.length === 1 ? '' : 's'} in {month.label}, already passed
+          </summary>
+          <ol className={`mt-3 ${listClass}`}>{passed.map(item)}</ol>
+        </details>
+      )}
+    </>
   );
 }
 
@@ -196,15 +221,45 @@ function Subscribe({ kind }: { kind: ComplianceKind | 'all' }) {
       <p className="mt-3 break-all rounded-lg bg-white p-3 font-mono text-sm text-slate-900 ring-1 ring-slate-200">
         {address}
       </p>
-      <p className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* webcal: opens the phone's or computer's calendar app at its subscribe screen. */}
         <a
-          href={feedHref(kind)}
-          download
+          href={address.replace(/^https?:/, 'webcal:')}
           className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
+          Subscribe in your calendar app
+        </a>
+        <CopyAddress address={address} />
+      </div>
+      <p className="mt-4">
+        <a href={feedHref(kind)} download className="font-medium text-brand-700 underline">
           Download the calendar ({label}, .ics)
         </a>
       </p>
     </section>
+  );
+}
+
+/** Copies the feed's address, for calendars that take it pasted; says when it has. */
+function CopyAddress({ address }: { address: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard.writeText(address).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+        className="inline-flex rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Copy address
+      </button>
+      <span aria-live="polite" className="self-center text-sm text-slate-700">
+        {state === 'copied' ? 'Address copied.' : state === 'failed' ? 'Copy it from the box above.' : ''}
+      </span>
+    </>
   );
 }
