@@ -315,6 +315,26 @@ test.describe('at phone width', () => {
       expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
     });
   }
+
+  for (const path of [
+    '/tools/income-tax-calculator',
+    '/tools/hra-calculator',
+    '/tools/gst-calculator',
+  ] as const) {
+    test(`${path}: after the first amount, the result is in view at the foot of the screen`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const sample = SAMPLE[path];
+      await page.getByLabel(sample.label).fill(sample.value);
+      // The form fills the screen; the summary stays in the viewport, and leads to the working.
+      const summary = page.locator('[data-tool-summary]');
+      await expect(summary).toBeInViewport();
+      await expect(summary).toContainText('₹');
+      await page.getByRole('link', { name: 'See the working' }).click();
+      await expect(page.locator('section[aria-live="polite"]')).toBeInViewport();
+    });
+  }
 });
 
 for (const path of ['/tools', ...TOOLS] as const) {

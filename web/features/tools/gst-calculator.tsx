@@ -112,6 +112,11 @@ export function GstCalculator({ page, builtOn }: { page: HeroCopy; builtOn: stri
       resultsTitle="GST on your amount"
       results={<GstSummary result={result} />}
       rules={{ year: `rates in force from ${formatDate(period.effectiveFrom)}`, source: period.source }}
+      summary={
+        result && result.amountEntered > 0
+          ? `GST ${formatRupees(result.totalTax, { paise: true })} · Total ${formatRupees(result.totalAmount, { paise: true })}`
+          : null
+      }
     >
       <Explanation id="gst-rules" title="How GST is worked out">
         <p>

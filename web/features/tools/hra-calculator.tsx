@@ -92,6 +92,11 @@ export function HraCalculator({ page }: { page: HeroCopy }) {
       resultsTitle={`Your HRA exemption, ${law.label}`}
       results={<HraSummary result={result} />}
       rules={{ year: law.label, source: law.source }}
+      summary={
+        result && values.hra > 0
+          ? `Exempt ${formatRupees(result.exempt)} · Taxable ${formatRupees(result.taxable)}`
+          : null
+      }
     >
       <Explanation id="hra-rules" title="How the HRA exemption is worked out">
         <p>

@@ -169,6 +169,11 @@ export function IncomeTaxCalculator({ page }: { page: HeroCopy }) {
       resultsTitle="Which regime costs less"
       results={<Summary result={result} invalid={invalid} />}
       rules={{ year: yearLabel(year), source: incomeTaxRules[year].source }}
+      summary={
+        result && salary + other > 0
+          ? `New regime ${formatRupees(result.new.totalTax)} · Old regime ${formatRupees(result.old.totalTax)}`
+          : null
+      }
     >
       {result && result.old.grossIncome > 0 && (
         <section aria-labelledby="working-heading" className="mx-auto max-w-7xl px-4 pb-12">

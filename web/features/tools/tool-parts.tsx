@@ -21,6 +21,7 @@ export function ToolLayout({
   resultsTitle,
   results,
   rules,
+  summary,
   children,
 }: {
   page: HeroCopy;
@@ -30,6 +31,11 @@ export function ToolLayout({
   results: ReactNode;
   /** The year and law of the rules the tool applies: they label everything below the hero. */
   rules: { year: string; source: string };
+  /**
+   * The result in one line, once there is one: on a phone, where the results are below the form,
+   * it stays in view at the foot of the screen as the visitor types, with a link to the working.
+   */
+  summary?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +48,18 @@ export function ToolLayout({
         </div>
         {children}
       </Provenance>
+      {summary && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,42,92,0.08)] lg:hidden">
+          <p className="flex items-center justify-between gap-3 text-sm">
+            <span className="font-semibold text-brand-900" data-tool-summary="">
+              {summary}
+            </span>
+            <a href={`#${RESULTS_ID}`} className="shrink-0 font-medium text-brand-700 underline">
+              See the working
+            </a>
+          </p>
+        </div>
+      )}
     </>
   );
 }
@@ -243,10 +261,14 @@ export function CheckboxField({
  * Where the answer appears. A named region whose changes a screen reader announces politely, so
  * the figures are read out as they change without taking the focus from the form.
  */
+/** The results region's anchor, for the phone's summary bar to jump to. */
+const RESULTS_ID = 'tool-results';
+
 function ResultsRegion({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section
+      id={RESULTS_ID}
       aria-labelledby={headingId}
       aria-live="polite"
       className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
