@@ -15,3 +15,7 @@ export const whatsappGreeting = `Hello ${firm.name}, I would like to ask about y
  */
 export const whatsappHref = (text: string = whatsappGreeting) =>
   `https://wa.me/${whatsappPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+
+/** A WhatsApp chat with someone else's number (E.164 or local), the text prefilled. */
+export const whatsappTo = (phone: string, text: string) =>
+  `https://wa.me/${phone.replace(/\D/g, '').replace(/^0+/, '')}?text=${encodeURIComponent(text)}`;

@@ -92,7 +92,7 @@ test('an endpoint receives leads that the admin can find, change, filter and exp
   for (const nameShown of shown) expect(csv).toContain(nameShown.replace(/"/g, '""'));
 
   // The detail dialog shows every field, and the payload, as text.
-  await page.getByRole('button', { name: `Details of ${hostile}` }).click();
+  await page.getByRole('button', { name: `${hostile}`, exact: true }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('Payload as received')).toBeVisible();
   await expect(detail.locator('pre')).toContainText(hostile);

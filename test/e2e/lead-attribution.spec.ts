@@ -53,7 +53,7 @@ test('a campaign visit reaches the lead, and the admin sees its campaign', async
   await expect(page.getByRole('row').filter({ hasText: 'Meera Iyer' })).toHaveCount(0);
   await page.getByLabel('Campaign', { exact: true }).fill('gst-nov');
 
-  await row.getByRole('button', { name: 'Details of Meera Iyer' }).click();
+  await row.getByRole('button', { name: 'Meera Iyer', exact: true }).click();
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('First visit: google / cpc / gst-nov, Google Ads click abc, landing /');
   await expect(detail).toContainText('Latest visit: google / cpc / gst-nov');

@@ -60,7 +60,7 @@ test('the lead list shows the company and service a visitor gave, and filters by
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel('Service', { exact: true }).selectOption('');
 
-  await page.getByRole('button', { name: `Details of ${name}` }).click();
+  await page.getByRole('button', { name: `${name}`, exact: true }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('Company')).toBeVisible();
   await expect(detail).toContainText(`Farah Textiles ${run}`);
@@ -87,7 +87,7 @@ test('a repeat by phone joins the open lead, and the admin splits a wrong match'
   await expect(row).toContainText('Repeat ×1');
   await expect(page.getByRole('row').filter({ hasText: `Rakesh K ${run}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Details of Rakesh ${run}` }).click();
+  await page.getByRole('button', { name: `Rakesh ${run}`, exact: true }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('heading', { name: 'Got in touch again once' })).toBeVisible();
   await expect(detail).toContainText('Our office shares this line.');
@@ -114,13 +114,44 @@ test('the same phone under another name is a lead of its own, flagged, with both
   const row = await searchLeadsFor(page, `Vikram ${run}`, `Vikram ${run}`);
   await expect(row).toContainText(`Same phone as Anita ${run}`);
   await expect(row).not.toContainText('Repeat');
-  await page.getByRole('button', { name: `Details of Vikram ${run}` }).click();
+  await page.getByRole('button', { name: `Vikram ${run}`, exact: true }).click();
   const notice = page.getByRole('dialog').getByRole('note');
   await expect(notice).toContainText(`Same phone as Anita ${run}, under another name`);
   await notice.getByRole('link', { name: 'Show both' }).click();
   // One row each, told apart by its own Details button (Vikram's row also names Anita in its flag).
   const rowOf = (name: string) =>
-    page.getByRole('row').filter({ has: page.getByRole('button', { name: `Details of ${name}` }) });
+    page.getByRole('row').filter({ has: page.getByRole('button', { name: `${name}`, exact: true }) });
   await expect(rowOf(`Anita ${run}`)).toHaveCount(1);
   await expect(rowOf(`Vikram ${run}`)).toHaveCount(1);
+});
+
+test('a lead opens from anywhere on its row; on a phone it is a card to call or WhatsApp', async ({
+  page,
+}) => {
+  const name = `Naveen ${run}`;
+  const phone = phoneFor(`naveen.${run}@example.com`);
+  await gstInquiry(name, phone, { company: `Naveen Foods ${run}` });
+  await openDashboardAs(page, 'admin');
+  const row = await searchLeadsFor(page, run, name);
+  // At 1280 px, a click on the row's service opens the lead: no button to find at the far right.
+  await row.getByRole('cell', { name: 'GST', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Naveen Foods ${run}`);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('GST');
+  await expect(card).toContainText(`+91 ${phone}`);
+  await expect(card.getByLabel(`Status of ${name}`)).toHaveValue('new');
+  const digits = phone.replace(/\s/g, '');
+  await expect(card.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', `tel:+91${digits}`);
+  await expect(card.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/91${digits}\\?text=`),
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await card.getByRole('button', { name: `${name}`, exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Naveen Foods ${run}`);
 });

@@ -33,7 +33,7 @@ test('a Google Ads test lead is found, assigned, noted and converted to an invit
   await expect(row.getByText('Unassigned')).toBeVisible();
 
   // Assigned to me: the row says so, and 'My leads' lists it.
-  await row.getByRole('button', { name: 'Details of Test Lead' }).click();
+  await row.getByRole('button', { name: 'Test Lead', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Lead details' });
   await dialog.getByLabel('Owner').selectOption({ label: me });
   await expect(page.getByText(`Assigned to ${me}`)).toBeVisible();
