@@ -104,7 +104,8 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   await expect(first).toContainText('Overdue');
   await expect(first.getByRole('link', { name: `Upload ${form16}` })).toHaveAttribute(
     'href',
-    `/client-dashboard/requests/${itr.id}#documents`,
+    // The item itself: the request's page opens at it.
+    new RegExp(`^/client-dashboard/requests/${itr.id}#document-[\\w-]+$`),
   );
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
   await shots(client, 'doclists-client-overview');
@@ -148,7 +149,7 @@ test('the client’s documents page and overview panel, the firm’s outstanding
   await expect(row(form16)).toContainText('Kavita Rao');
   await expect(row(form16).getByRole('link')).toHaveAttribute(
     'href',
-    `/admin-dashboard/requests/${itr.id}#documents`,
+    new RegExp(`^/admin-dashboard/requests/${itr.id}#document-[\\w-]+$`),
   );
   await expect(row(invoices)).toBeVisible();
   await expect(row(pan)).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { ChecklistItem, ChecklistStatus, DocumentFile } from '../../../shared/documents';
 import { Badge } from '../../components/badge';
@@ -39,6 +40,9 @@ export function ChecklistBadge({ status }: { status: ChecklistStatus }) {
  * client uploads (again, after a rejection) or takes back an upload not yet accepted; the firm
  * downloads, accepts or rejects with a reason.
  */
+/** The address fragment of one requested document on its request's page. */
+export const checklistAnchor = (itemId: string) => `document-${itemId}`;
+
 export function ChecklistRow({
   item,
   files,
@@ -66,6 +70,14 @@ export function ChecklistRow({
       toast.error('File not uploaded', { id: `upload-${item.id}`, description: error.message });
     },
   });
+  // A link to this item (from the documents pages) lands here once the list has drawn it.
+  const anchorRef = useRef<HTMLLIElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${checklistAnchor(item.id)}`) return;
+    anchorRef.current?.scrollIntoView({ block: 'start' });
+    anchorRef.current?.focus({ preventScroll: true });
+  }, [hash, item.id]);
   const review = useReviewDocument(requestId);
   const remove = useDeleteDocument(requestId);
   const [rejecting, setRejecting] = useState(false);
@@ -96,7 +108,13 @@ export function ChecklistRow({
 
   const canUpload = side === 'client' && (item.status === 'pending' || item.status === 'rejected');
   return (
-    <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+    <li
+      ref={anchorRef}
+      id={checklistAnchor(item.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 rounded-lg border border-slate-200 p-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 sm:p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0 flex-1 basis-48">
           <h4 id={headingId} className="font-medium break-words text-slate-900">

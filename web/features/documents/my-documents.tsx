@@ -8,6 +8,7 @@ import { panel } from '../../components/styles';
 import { formatDate } from '../../lib/dates';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useMyDocuments } from './api';
+import { checklistAnchor } from './checklist-item';
 import { ChecklistBadge } from './checklist-item';
 import { FileLine } from './file-line';
 import { pagePaths } from '../../../shared/page-paths';
@@ -20,8 +21,8 @@ const kindLabels: Record<DocumentKind, string> = {
 };
 
 /** Where a request's documents are: its page, at the documents section. */
-export const requestDocumentsLink = (pageOf: (id: string) => string, requestId: string) =>
-  `${pageOf(requestId)}#documents`;
+export const requestDocumentsLink = (pageOf: (id: string) => string, requestId: string, itemId?: string) =>
+  `${pageOf(requestId)}#${itemId ? checklistAnchor(itemId) : 'documents'}`;
 
 /**
  * The client's documents page: what the firm still needs (each linking to its request, where it
@@ -180,7 +181,7 @@ export function NeededLine({ item, compact }: { item: OutstandingItem; compact?:
       <div className="flex items-center gap-3">
         <ChecklistBadge status={item.status} />
         <Link
-          to={requestDocumentsLink(pagePaths.client.request, item.requestId)}
+          to={requestDocumentsLink(pagePaths.client.request, item.requestId, item.id)}
           className="text-sm font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
         >
           {item.status === 'rejected' ? 'Upload again' : 'Upload'}

@@ -54,7 +54,7 @@ export function OutstandingDocuments() {
               <td className="px-4 py-3 font-medium text-slate-900">{item.clientName || 'Unknown client'}</td>
               <td className="px-4 py-3">
                 <Link
-                  to={requestDocumentsLink(pagePaths.admin.request, item.requestId)}
+                  to={requestDocumentsLink(pagePaths.admin.request, item.requestId, item.id)}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
                   {item.serviceTitle || 'Request'}

@@ -81,7 +81,8 @@ export function UploadControl({
             }}
           />
         </label>
-        <span className="text-sm text-slate-600">
+        {/* Only where a file can be dragged: a touch screen (a coarse pointer) has nothing to drop. */}
+        <span className="text-sm text-slate-600 pointer-coarse:hidden">
           {several ? 'Drop files here or choose files' : 'Drop a file here or choose one'}
         </span>
       </div>
