@@ -667,7 +667,7 @@ describe('leads (admin)', () => {
     const csv = await res.text();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Created","Name","Email","Phone","Company","Source","Campaign","Status","Service","Message"',
+      '"Created (India time)","Name","Email","Phone","Company","Source","Campaign","Status","Owner","Service","Message"',
     );
     expect(lines).toHaveLength(14);
     expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
@@ -755,7 +755,9 @@ describe('leads (admin)', () => {
     const { services } = (await (await asAdmin('/api/leads/sources')).json()) as { services: string[] };
     expect(services).toEqual(expect.arrayContaining(['GST', 'ITR', product]));
     const csv = await (await exportedCsv(`service=${encodeURIComponent(product)}`, admin)).text();
-    expect(csv).toContain(`"Zoya Exports Pvt Ltd","${endpoint.name}","cmp-2026-11","new","${product}"`);
+    expect(csv).toContain(
+      `"Zoya Exports Pvt Ltd","${endpoint.name}","cmp-2026-11","New","Unassigned","${product}"`,
+    );
     expect((await asAdmin(`/api/leads?service=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });
