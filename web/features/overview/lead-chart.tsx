@@ -2,6 +2,13 @@ import type { AdminOverview } from '../../../shared/api-types';
 
 const palette = ['#1d4ed8', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#4b5563'];
 
+/**
+ * The colour of the `i`th group: the palette's first, then hues a golden angle apart, so no two
+ * groups share a colour however many sources there are.
+ */
+export const groupColour = (i: number): string =>
+  palette[i] ?? `hsl(${Math.round((i * 137.508) % 360)} 62% 40%)`;
+
 /** What the bars are split by: the lead's source, or its campaign ('' for leads without one). */
 export type ChartGrouping = 'sources' | 'campaigns';
 
@@ -52,7 +59,7 @@ export function LeadChart({
                     y={y}
                     width={Math.max(bar - 2, 1)}
                     height={h}
-                    fill={palette[si % palette.length]}
+                    fill={groupColour(si)}
                   >
                     <title>{`${d.date}: ${n} from ${groupName(by, s)}`}</title>
                   </rect>
@@ -77,7 +84,7 @@ export function LeadChart({
                 <span
                   aria-hidden="true"
                   className="inline-block h-2.5 w-2.5 rounded-sm"
-                  style={{ background: palette[si % palette.length] }}
+                  style={{ background: groupColour(si) }}
                 />
                 {by === 'sources' ? s : s || 'No campaign'}
               </span>
