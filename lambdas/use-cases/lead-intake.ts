@@ -19,7 +19,7 @@ import { countMetric, log } from '../runtime/observability';
 
 /**
  * Places a received webhook lead, from the leads table's stream: a lead of its own or a repeat of
- * the person's open lead, its source and service remembered for the list's filters. A delivery
+ * the person's open lead. A delivery
  * whose lead was stored before received items existed is logged as the duplicate it is. The
  * received item is marked last: a failure before that has the stream try the whole again (each
  * step is idempotent), and a record handled again finds it marked and does nothing.
@@ -28,9 +28,8 @@ export async function placeReceivedLead(received: Pick<ReceivedLead, 'id' | 'rec
   const result = await placeReceived(received.id);
   if (!result) return;
   const { placed, lead } = result;
-  if (placed !== 'stored') {
-    await Promise.all([rememberSource(lead.source), lead.service && rememberService(lead.service)]);
-  } else if (lead.endpointId) {
+  // Its source and service are remembered when the lead itself is inserted (followLeadRecord).
+  if (placed === 'stored' && lead.endpointId) {
     await recordDelivery(
       {
         endpointId: lead.endpointId,
@@ -113,8 +112,15 @@ export async function followLeadRecord(record: {
   if (!current) return;
   if (inserted && isReceivedLead(inserted)) return placeReceivedLead(inserted);
   if (inserted) {
-    if (isLead(inserted)) await indexLead(inserted);
-    else if (isRepeat(inserted)) await indexRepeat(inserted);
+    if (isLead(inserted)) {
+      await indexLead(inserted);
+      // Every lead's source and service, a website inquiry's included (its service may be a price
+      // plan or a service page's title, not one of the form's choices), for the list's filters.
+      await Promise.all([
+        rememberSource(inserted.source),
+        inserted.service && rememberService(inserted.service),
+      ]);
+    } else if (isRepeat(inserted)) await indexRepeat(inserted);
     await leadFollowUp(inserted as Lead | RepeatRecord);
   }
   if (isLead(current)) await countOrReport(current);

@@ -4,6 +4,7 @@ import type { InquiryRecord, Lead } from '../../shared/domain';
 import { api, drained, eventually, localAws, localStack, mailsTo } from './local-stack';
 import { firm } from '../../shared/firm';
 import { e164, uniquePhone } from './contacts';
+import { createSignedInUser } from './users';
 
 const aws = localAws();
 afterAll(() => aws.destroy());
@@ -69,6 +70,19 @@ describe('the stack drained', () => {
     expect((await mailsTo(body.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^We have received your inquiry/),
     ]);
+  });
+});
+
+describe('the lead list’s service filter', () => {
+  it('offers the service a website inquiry named, a price plan’s title included', async () => {
+    // "Activate Now" on the pricing page sends the plan's title as the service.
+    const service = `ITR Filing Premium ${marker}`;
+    expect((await post(valid({ service }))).status).toBe(201);
+    await drained();
+    const admin = await createSignedInUser({ group: 'admin', active: true });
+    const res = await api('/api/leads/sources', { token: admin });
+    const { services } = (await res.json()) as { services: string[] };
+    expect(services).toContain(service);
   });
 });
 

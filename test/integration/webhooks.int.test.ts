@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { MAX_LISTED_REPEATS, type Lead, type WebhookEndpoint } from '../../shared/domain';
-import { api, eventually, exportedCsv, localAws, localStack } from './local-stack';
+import { api, drained, eventually, exportedCsv, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 import { e164, uniquePhone } from './contacts';
 
@@ -751,7 +751,9 @@ describe('leads (admin)', () => {
     // With another filter too; and a service no lead named matches nothing.
     expect((await list(`service=${encodeURIComponent(product)}&status=new`)).leads).toHaveLength(1);
     expect((await list(`service=Nothing%20${tag}`)).leads).toEqual([]);
-    // The service is offered in the filter, beside the inquiry form's own choices.
+    // The service is offered in the filter, beside the inquiry form's own choices: the leads
+    // stream remembers it as it indexes the new lead.
+    await drained();
     const { services } = (await (await asAdmin('/api/leads/sources')).json()) as { services: string[] };
     expect(services).toEqual(expect.arrayContaining(['GST', 'ITR', product]));
     const csv = await (await exportedCsv(`service=${encodeURIComponent(product)}`, admin)).text();
