@@ -32,6 +32,8 @@ const leadFilterShape = {
   range: z.optional(z.enum(dateRanges)),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
+  /** Test leads (a platform's samples) are left out of lists and exports unless asked for alone. */
+  tests: z.optional(z.enum(['only'], 'tests: only, or leave it out')),
 };
 
 const customRangeCheck = () =>

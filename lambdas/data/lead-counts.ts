@@ -9,7 +9,7 @@ import { queryPages, readAll } from './paging';
 const COUNTER = 'leads';
 
 /** A lead as the stream shows it, with the status it is counted under so far. */
-export type CountableLead = Pick<Lead, 'id' | 'status' | 'source' | 'campaign' | 'createdAt'> & {
+export type CountableLead = Pick<Lead, 'id' | 'status' | 'source' | 'campaign' | 'createdAt' | 'test'> & {
   countedStatus?: LeadStatus;
 };
 
@@ -21,6 +21,8 @@ export type CountableLead = Pick<Lead, 'id' | 'status' | 'source' | 'campaign' |
  * (the one this write makes) shows the current status, so the count always catches up.
  */
 export async function countLead(lead: CountableLead): Promise<'counted' | 'unchanged' | 'stale'> {
+  // A platform's test lead is a sample: it is in no figure of the overview.
+  if (lead.test) return 'unchanged';
   const was = lead.countedStatus;
   if (was === lead.status) return 'unchanged';
   const counted = { source: lead.source, campaign: lead.campaign, createdAt: lead.createdAt };

@@ -110,6 +110,8 @@ export interface LeadFilter {
   range?: DateRange;
   from?: string;
   to?: string;
+  /** 'only': the test leads alone. Without it, test leads are left out. */
+  tests?: 'only';
 }
 
 /** Which index serves a filter, and the partition (attribute and value) the query reads. */
@@ -150,6 +152,10 @@ function leadQuery(filter: LeadFilter, now: Date): QueryCommandInput {
     names['#cmp'] = 'campaign';
     values[':campaign'] = filter.campaign;
   }
+  // A platform's test lead is a sample, not a prospect: shown only when asked for alone.
+  names['#test'] = 'test';
+  values[':true'] = true;
+  filters.push(filter.tests === 'only' ? '#test = :true' : '(attribute_not_exists(#test) OR #test <> :true)');
   return {
     TableName: tableName('leads'),
     IndexName: index,
@@ -218,6 +224,7 @@ function passes(lead: Lead, filter: LeadFilter, window: { start?: string; end?: 
     equal('service', filter.service) &&
     equal('campaign', filter.campaign) &&
     equal('ownerSub', filter.owner) &&
+    (filter.tests === 'only') === (lead.test === true) &&
     (!window.start || lead.createdAt >= window.start) &&
     (!window.end || lead.createdAt <= window.end)
   );

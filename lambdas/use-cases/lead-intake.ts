@@ -56,25 +56,29 @@ export async function leadFollowUp(record: Lead | RepeatRecord): Promise<void> {
   const lead = 'repeatOf' in record ? record.submission : record;
   if (!lead?.endpointId) return;
   const at = new Date(lead.createdAt);
+  // A test lead tells nobody: "Send a test lead" answers on the spot, and a platform's own test
+  // must not read as a new prospect. Its delivery is still logged below.
   const who = lead.name || lead.email || lead.phone || 'unnamed';
-  await notify(
-    FIRM_INBOX,
-    repeatOf
-      ? {
-          kind: 'lead',
-          title: `Repeat lead: ${who}`,
-          body: `From ${lead.source}, added to their open lead`,
-          link: pagePaths.admin.leads,
-        }
-      : {
-          kind: 'lead',
-          title: `New lead: ${who}`,
-          body: `From ${lead.source}`,
-          link: pagePaths.admin.leads,
-        },
-    at,
-    `${lead.createdAt}#lead-${lead.id}`,
-  );
+  if (!lead.test) {
+    await notify(
+      FIRM_INBOX,
+      repeatOf
+        ? {
+            kind: 'lead',
+            title: `Repeat lead: ${who}`,
+            body: `From ${lead.source}, added to their open lead`,
+            link: pagePaths.admin.leads,
+          }
+        : {
+            kind: 'lead',
+            title: `New lead: ${who}`,
+            body: `From ${lead.source}`,
+            link: pagePaths.admin.leads,
+          },
+      at,
+      `${lead.createdAt}#lead-${lead.id}`,
+    );
+  }
   await recordDelivery(
     {
       endpointId: lead.endpointId,

@@ -28,9 +28,16 @@ export async function searchLeadsFor(
  * sender's answer: the list is loaded again until the filter offers the source and the leads are
  * in it, as a person would look again.
  */
-export async function showLeadsFrom(page: Page, source: string, leads = 1): Promise<void> {
+export async function showLeadsFrom(
+  page: Page,
+  source: string,
+  leads = 1,
+  options: { testLeads?: boolean } = {},
+): Promise<void> {
   await expect(async () => {
     await page.goto('/admin-dashboard/leads');
+    // A platform's test leads are left out of the list unless asked for.
+    if (options.testLeads) await page.getByLabel('Test leads').selectOption('only');
     await page.getByLabel('Source', { exact: true }).selectOption(source, { timeout: 3_000 });
     await expect(page.getByRole('row')).toHaveCount(leads + 1, { timeout: 3_000 }); // and the header
   }).toPass({ timeout: 30_000 });

@@ -24,7 +24,7 @@ test('a Google Ads test lead is found, assigned, noted and converted to an invit
   await expect(page.getByText('Test lead sent')).toBeVisible();
 
   // In the list: its source, the campaign the payload named, and the test flag.
-  await showLeadsFrom(page, `${name} (test)`);
+  await showLeadsFrom(page, `${name} (test)`, 1, { testLeads: true });
   const row = page.getByRole('row').filter({ hasText: 'Test Lead' });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(`${name} (test)`)).toBeVisible();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/domain';
 import type { SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
-import { api, localAws, localStack } from './local-stack';
+import { api, drained, exportedCsv, localAws, localStack } from './local-stack';
 import { createSignedInUser } from './users';
 
 /**
@@ -361,4 +361,35 @@ describe('Send test, per type', () => {
       });
     },
   );
+});
+
+describe('a test lead is a sample, not a prospect', () => {
+  it('is left out of the list, the export, the figures and the inbox, and listed when asked for alone', async () => {
+    const endpoint = await createEndpoint(`Sample source ${Date.now().toString(36)}`, 'indiamart');
+    const since = new Date().toISOString();
+    const res = await api(`/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: admin });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await drained();
+    const source = encodeURIComponent(`${endpoint.name} (test)`);
+    const listed = async (query: string) =>
+      ((await (await api(`/api/leads?${query}`, { token: admin })).json()) as { leads: Lead[] }).leads.map(
+        (l) => l.id,
+      );
+    expect(await listed(`source=${source}`)).toEqual([]);
+    expect(await listed(`source=${source}&tests=only`)).toEqual([id]);
+    expect(await listed('tests=only')).toContain(id);
+    const csv = await (await exportedCsv(`source=${source}`, admin)).text();
+    expect(csv).not.toContain('Test Lead');
+    // Counted nowhere: the overview's days know no lead from this source.
+    const overview = (await (await api('/api/admin/overview', { token: admin })).json()) as {
+      perDay: { sources: Record<string, number> }[];
+    };
+    expect(overview.perDay.some((d) => `${endpoint.name} (test)` in d.sources)).toBe(false);
+    const inbox = (await (await api('/api/notifications', { token: admin })).json()) as {
+      notifications: { title: string; body: string; at: string }[];
+    };
+    expect(inbox.notifications.filter((n) => n.at >= since && n.body.includes(endpoint.name))).toEqual([]);
+    expect((await api('/api/leads?tests=all', { token: admin })).status).toBe(400);
+  });
 });

@@ -10,7 +10,18 @@ import { useLeadChoices } from './api';
 import { LeadStatusOptions } from '../../components/lead-status-options';
 import { CampaignFilter } from './campaign-filter';
 
-const keys = ['q', 'status', 'source', 'service', 'campaign', 'owner', 'range', 'from', 'to'] as const;
+const keys = [
+  'q',
+  'status',
+  'source',
+  'service',
+  'campaign',
+  'owner',
+  'range',
+  'from',
+  'to',
+  'tests',
+] as const;
 /** How long typing in Search settles before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
@@ -45,6 +56,7 @@ export function useLeadFilters(staff: StaffMember[] = []) {
   const query: ApiQueries['listLeads'] = {
     ...rest,
     status: (rest.status || undefined) as LeadStatus | undefined,
+    tests: rest.tests === 'only' ? 'only' : undefined,
     ...(range && (!custom || (from && to)) ? { range: range as DateRange } : {}),
     ...(custom && from && to ? { from, to } : {}),
   };
@@ -96,6 +108,11 @@ export function useLeadFilters(staff: StaffMember[] = []) {
           <DateRangeFields {...bound} />
         </div>
       )}
+      {/* Platforms' test leads are samples: out of the list, the figures and exports unless asked for. */}
+      <FilterSelect name="tests" label="Test leads" {...bound}>
+        <option value="">Left out</option>
+        <option value="only">Only test leads</option>
+      </FilterSelect>
     </FilterPanel>
   );
   return { panel, query };
