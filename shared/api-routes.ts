@@ -400,6 +400,18 @@ export const apiRoutes = [
     maxBodyBytes: 16 * KB,
   },
   {
+    // Staff open a request for a client (work that starts after a lead's conversion, or one the
+    // client asked for by phone): the client is told in the portal and by e-mail.
+    id: 'openClientRequest',
+    method: 'POST',
+    path: '/api/clients/{sub}/requests',
+    handler: 'open-client-request',
+    access: 'admin',
+    tables: { requests: 'write', dashboardUsers: 'read', notifications: 'write' },
+    // As a client's own request: a 4,000-character description in an Indic script.
+    maxBodyBytes: 16 * KB,
+  },
+  {
     id: 'getRequest',
     method: 'GET',
     path: '/api/requests/{id}',

@@ -129,6 +129,7 @@ export interface ApiResponses {
   getPortalSummary: PortalSummary;
   listRequests: { requests: ServiceRequest[]; counts: Record<RequestStatus, number> };
   createRequest: { request: ServiceRequest };
+  openClientRequest: { request: ServiceRequest };
   getRequest: { request: ServiceRequest };
   updateRequestStatus: { request: ServiceRequest };
   listRequestMessages: { messages: RequestMessage[] };
@@ -188,6 +189,7 @@ export interface ApiBodies {
   startLeadExport: Omit<LeadQuery, 'limit' | 'cursor'> & { id: string };
   updateMe: ProfileInput;
   createRequest: NewRequest;
+  openClientRequest: NewRequest;
   updateRequestStatus: { status?: RequestStatus; assigneeSub?: string | null };
   postRequestMessage: { body: string };
   markNotificationsRead: { ids: string[] } | { all: true };

@@ -23,7 +23,8 @@ import {
   type RequestInput,
 } from '../data/requests';
 import { getSettings } from '../data/settings';
-import { staffContact } from '../data/users';
+import { getDashboardUser, staffContact } from '../data/users';
+import { NO_CLIENT } from './clients';
 import { noticeMail } from '../domain/portal-mails';
 
 /**
@@ -85,6 +86,47 @@ export async function fileRequest(
     });
   }
   return filed;
+}
+
+/**
+ * Staff open a request for an active client, handled by the client's advisor when one is set. The
+ * client's inbox gets a notification and an e-mail; a repeated id returns the first opening
+ * (`created` false). Anyone but an active client is not found.
+ */
+export async function openRequestFor(
+  caller: Caller,
+  clientSub: string,
+  input: RequestInput,
+  origin: string,
+): Promise<{ request: ServiceRequest; created: boolean }> {
+  const client = await getDashboardUser(clientSub);
+  if (!client || client.role !== 'client' || !client.is_active) throw new Refusal('not-found', NO_CLIENT);
+  const advisor = client.advisorSub ? await staffContact(client.advisorSub) : undefined;
+  const opened = await storeRequest(client, input, new Date(), advisor);
+  if (!opened)
+    throw new Refusal('conflict', 'This request id is already in use. Reload the page and try again.');
+  const { request, created } = opened;
+  if (created) {
+    const link = pagePaths.client.request(request.id);
+    await notify(request.clientSub, {
+      kind: 'request',
+      title: `New request: ${request.serviceTitle}`,
+      body: `${caller.profile.full_name} opened it for you.`,
+      link,
+      mail: noticeMail({
+        to: request.clientEmail,
+        subject: `We have opened your ${request.serviceTitle} request`,
+        greeting: `Dear ${request.clientName},`,
+        paragraphs: [
+          `${caller.profile.full_name} opened a ${request.serviceTitle} request for you:`,
+          request.description,
+          'You can follow it, send us documents and write to us there.',
+        ],
+        link: { href: `${origin}${link}`, label: 'View your request' },
+      }),
+    });
+  }
+  return opened;
 }
 
 /**

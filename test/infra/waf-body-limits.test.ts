@@ -54,6 +54,7 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   splitLead: splitLeadSchema,
   updateMe: profileSchema,
   createRequest: newRequestSchema,
+  openClientRequest: newRequestSchema,
   updateRequestStatus: requestStatusSchema,
   postRequestMessage: messageSchema,
   markNotificationsRead: markReadSchema,

@@ -145,6 +145,11 @@ const validRequests: Record<
     init: jsonBody({ id: crypto.randomUUID(), service, description: 'Matrix request, please call.' }),
     expect: 201,
   },
+  openClientRequest: {
+    path: () => `/api/clients/${fx.clientSub}/requests`,
+    init: jsonBody({ id: crypto.randomUUID(), service, description: 'Opened by the firm for the client.' }),
+    expect: 201,
+  },
   getRequest: { path: () => `/api/requests/${fx.request}`, expect: 200 },
   updateRequestStatus: {
     path: () => `/api/requests/${fx.request}`,
