@@ -14,6 +14,7 @@ export function ClientsTable({
   onDeactivate,
   onReactivate,
   onObligations,
+  onOpenRequest,
   staff,
   onAdvisor,
 }: {
@@ -25,6 +26,8 @@ export function ClientsTable({
   onDeactivate: (client: DashboardUser) => void;
   onReactivate: (client: DashboardUser) => void;
   onObligations: (client: DashboardUser) => void;
+  /** Staff open a request for an active client. */
+  onOpenRequest: (client: DashboardUser) => void;
 }) {
   return (
     <DataTable columns={['Client', 'Advisor', 'Status', { srOnly: 'Actions' }]}>
@@ -65,6 +68,11 @@ export function ClientsTable({
           </td>
           <td className="px-4 py-3 align-top">
             <div className="flex flex-wrap justify-end gap-2">
+              {c.is_active && (
+                <button type="button" className={secondaryButton} onClick={() => onOpenRequest(c)}>
+                  Open a request<span className="sr-only"> for {c.full_name}</span>
+                </button>
+              )}
               <button type="button" className={secondaryButton} onClick={() => onObligations(c)}>
                 Obligations<span className="sr-only"> of {c.full_name}</span>
               </button>

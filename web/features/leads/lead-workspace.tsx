@@ -10,6 +10,7 @@ import { InviteDialog } from '../../components/invite-dialog';
 import { StaffOptions } from '../../components/staff-options';
 import { useAddLeadNote, useAssignLead, useConvertLead, useLeadActivity, useResendLeadMail } from './api';
 import { pagePaths, withQuery } from '../../../shared/page-paths';
+import { allServices } from '../../../shared/catalogue';
 
 /**
  * Where the team works a lead: who owns it, the conversion to a portal client, the confirmation
@@ -107,17 +108,39 @@ function OwnerPicker({
   );
 }
 
+/** The catalogue service a lead's service names (by its name or address), or '' to choose one. */
+function catalogueSlugFor(service: string | undefined): string {
+  const wanted = service?.trim().toLowerCase();
+  if (!wanted) return '';
+  const match = allServices().find(({ service: s }) => s.slug === wanted || s.name.toLowerCase() === wanted);
+  return match?.service.slug ?? '';
+}
+
 function ConvertAction({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const [open, setOpen] = useState(false);
   const convert = useConvertLead(lead.id);
   if (lead.clientSub) {
+    const name = lead.name || lead.email || 'the client';
     return (
-      <p className="text-sm text-slate-700">
-        Converted to a client ·{' '}
-        <Link className="font-medium text-brand-700 underline" to={pagePaths.admin.clients}>
-          Clients
+      <div className="space-y-2">
+        <p className="text-sm text-slate-700">
+          Converted to a client ·{' '}
+          <Link className="font-medium text-brand-700 underline" to={pagePaths.admin.clients}>
+            Clients
+          </Link>
+        </p>
+        {/* The work the person asked about starts here: documents are asked for on a request. */}
+        <Link
+          className={primaryButton}
+          to={withQuery(pagePaths.admin.clients, {
+            openRequest: lead.clientSub,
+            name,
+            service: catalogueSlugFor(lead.service),
+          })}
+        >
+          Open a request{lead.service ? ` for ${lead.service}` : ''}
         </Link>
-      </p>
+      </div>
     );
   }
   return (

@@ -38,6 +38,13 @@ export const useCreateRequest = () =>
     [queryKeys.requests.all, queryKeys.portalSummary],
   );
 
+/** Staff open a request for a client; the requests lists follow. */
+export const useOpenClientRequest = (sub: string) =>
+  useChange(
+    (body: ApiBodies['openClientRequest']) => callApi('openClientRequest', { params: { sub }, body }),
+    [queryKeys.requests.all],
+  );
+
 /** Staff change a request's status (the client is told); lists and the overview follow. */
 export function useUpdateRequestStatus(id: string) {
   const client = useQueryClient();

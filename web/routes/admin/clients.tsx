@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +17,8 @@ import {
 import { useStaffChoices } from '../../features/staff/api';
 import { ClientsTable } from '../../features/clients/clients-table';
 import { InviteDialog } from '../../components/invite-dialog';
+import { NewRequestForm } from '../../features/requests/new-request-form';
+import { pagePaths } from '../../../shared/page-paths';
 import { ComplianceForm } from '../../features/compliance/compliance-form';
 import { Modal } from '../../components/modal';
 
@@ -28,6 +31,18 @@ export default function Clients() {
   const [inviting, setInviting] = useState(false);
   const [confirm, setConfirm] = useState<DashboardUser | null>(null);
   const [obligationsOf, setObligationsOf] = useState<DashboardUser | null>(null);
+  // Also opened from a converted lead: /admin-dashboard/clients?openRequest={sub}&name=…&service={slug}.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('openRequest');
+  const [requestFor, setRequestFor] = useState<{ sub: string; full_name: string; service?: string } | null>(
+    linked
+      ? { sub: linked, full_name: params.get('name') ?? 'the client', service: params.get('service') ?? '' }
+      : null,
+  );
+  const closeRequest = () => {
+    setRequestFor(null);
+    if (linked) setParams({}, { replace: true });
+  };
   const clients = useClients();
   const setActive = useSetClientActive();
   const invite = useInviteClient();
@@ -81,11 +96,27 @@ export default function Clients() {
           onDeactivate={setConfirm}
           onReactivate={(c) => change(c, true)}
           onObligations={setObligationsOf}
+          onOpenRequest={setRequestFor}
           staff={staff.data ?? []}
           onAdvisor={advise}
         />
       )}
       {obligationsOf && <ObligationsDialog client={obligationsOf} onClose={() => setObligationsOf(null)} />}
+      {requestFor && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && closeRequest()}
+          title={`Open a request for ${requestFor.full_name}`}
+          description="The client sees it in the portal at once, and gets an e-mail."
+          wide
+        >
+          <NewRequestForm
+            requestsBase={pagePaths.admin.requests}
+            forClient={{ sub: requestFor.sub, name: requestFor.full_name }}
+            service={requestFor.service}
+          />
+        </Modal>
+      )}
       {clients.hasNextPage && (
         <button
           type="button"
