@@ -458,3 +458,21 @@ test('a page reached by a link works like one opened directly: trail, body, dial
   // The footer and the menu are still there and still work.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 });
+
+test('the header fits every width: menus from 1024 px, the menu button below', async ({ page }) => {
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const wide = width >= 1024;
+    await expect(page.getByRole('button', { name: 'Open menu' }), `${width}`).toBeVisible({ visible: !wide });
+    if (wide) {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+      ).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Tools', exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

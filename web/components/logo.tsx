@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { firm } from '../../shared/firm';
 
 /** The firm's mark and name, linking home. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function Logo({ tone = 'dark', nameClass = '' }: { tone?: 'dark' | 'light'; nameClass?: string }) {
   return (
     <Link to="/" className="inline-flex items-center gap-2 rounded-md">
       <span
@@ -12,7 +12,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         {firm.shortName.charAt(0)}
       </span>
       <span
-        className={`text-lg font-bold leading-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+        className={`text-lg font-bold leading-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'} ${nameClass}`}
       >
         {firm.name}
       </span>

@@ -20,8 +20,10 @@ export function Header() {
       className="group/header fixed inset-x-0 top-0 z-40 bg-white/0 transition-all duration-200 data-[mobile=open]:bg-white/90 data-[mobile=open]:shadow-md data-[mobile=open]:backdrop-blur-md data-[scrolled=true]:bg-white/90 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Logo />
-        <div className="hidden md:block">
+        {/* From 1024 to 1279 px the menus need the name's room: the mark stays, the name is read out. */}
+        <Logo nameClass="lg:max-xl:sr-only" />
+        {/* The categories, tools and links need 1024 px: below it, the menu button. */}
+        <div className="hidden lg:block">
           <StaticIsland
             as="nav"
             id="main-nav"
@@ -33,7 +35,7 @@ export function Header() {
         </div>
         <button
           type="button"
-          className="grid h-11 w-11 place-items-center rounded-md text-brand-900 md:hidden"
+          className="grid h-11 w-11 place-items-center rounded-md text-brand-900 lg:hidden"
           aria-expanded="false"
           aria-controls="mobile-menu"
           aria-label="Open menu"
@@ -47,7 +49,7 @@ export function Header() {
         id="mobile-menu"
         label="Main"
         hidden
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-white md:hidden"
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
         server={import.meta.env.SSR ? MobileNav : null}
         load={loadMobileNav}
       />

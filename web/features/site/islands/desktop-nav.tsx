@@ -20,7 +20,7 @@ export default function DesktopNav() {
                 type="button"
                 aria-expanded="false"
                 aria-controls={panelId}
-                className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:text-brand-700 lg:px-3"
+                className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:text-brand-700 xl:px-3"
               >
                 {category.menuName}
                 <ChevronDown
@@ -66,7 +66,7 @@ export default function DesktopNav() {
             type="button"
             aria-expanded="false"
             aria-controls="menu-tools"
-            className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:text-brand-700 lg:px-3"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:text-brand-700 xl:px-3"
           >
             {toolsMenu.label}
             <ChevronDown aria-hidden="true" size={14} className="transition group-data-[open]:rotate-180" />
@@ -101,7 +101,7 @@ export default function DesktopNav() {
           <li key={href}>
             <a
               href={href}
-              className="rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-3"
+              className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:text-brand-700 aria-[current=page]:text-brand-700 xl:px-3"
             >
               {label}
             </a>
