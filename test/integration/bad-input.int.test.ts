@@ -30,6 +30,11 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),
   updateClientCompliance: json({ obligations: ['gst-monthly'], gstin: '', reminderDays: 7 }),
+  openClientRequest: json({
+    id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    service: 'gst-registration',
+    description: 'Opened for a client who is not there.',
+  }),
   addChecklistItems: json({}),
   updateChecklistItem: json({ title: 'Reworded' }),
   createUpload: json({ fileName: 'pan.pdf', contentType: 'application/pdf', size: 1000 }),
