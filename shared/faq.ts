@@ -11,6 +11,7 @@
  * Acts do. What the firm must still confirm before an answer may name more is in `reviewNote`,
  * which `npm run check:content` prints and no page shows.
  */
+import { MONTHS } from './compliance/calendar';
 import { dueDateRules } from './compliance/calendar-rules';
 import { incomeTaxRules, type SlabTable } from './tax/income-tax-rules';
 
@@ -76,20 +77,6 @@ function yearlyDueDay(ruleId: string, fy: number): string {
   const month = ((3 + schedule.due.monthsAfter - 1) % 12) + 1;
   return `${schedule.due.day} ${MONTHS[month - 1]}`;
 }
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const fy = Number(FAQ_CURRENT_YEAR.slice(0, 4));
 const advanceTax = dueDateRules.find((r) => r.id === 'advance-tax')!.schedule;

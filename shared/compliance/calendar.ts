@@ -66,7 +66,8 @@ export interface Extension {
   reference: string;
 }
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

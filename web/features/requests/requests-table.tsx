@@ -20,19 +20,18 @@ function Unread({ count }: { count: number | undefined }) {
  * Requests as a table; staff see whose each is, and unread counts are the reader's own. On a
  * phone, where the table would not fit, each request is a card.
  */
-export function RequestsTable(props: { requests: ServiceRequest[]; base: string; withClient?: boolean }) {
-  return useMedia('(max-width: 767px)') ? <RequestCards {...props} /> : <RequestRows {...props} />;
-}
-
-function RequestCards({
-  requests,
-  base,
-  withClient,
-}: {
+/** The requests, the page a request opens under, and whether staff read it (whose each is). */
+interface RequestsProps {
   requests: ServiceRequest[];
   base: string;
   withClient?: boolean;
-}) {
+}
+
+export function RequestsTable(props: RequestsProps) {
+  return useMedia('(max-width: 767px)') ? <RequestCards {...props} /> : <RequestRows {...props} />;
+}
+
+function RequestCards({ requests, base, withClient }: RequestsProps) {
   return (
     <ul className="space-y-3">
       {requests.map((r) => (
@@ -57,15 +56,7 @@ function RequestCards({
   );
 }
 
-function RequestRows({
-  requests,
-  base,
-  withClient,
-}: {
-  requests: ServiceRequest[];
-  base: string;
-  withClient?: boolean;
-}) {
+function RequestRows({ requests, base, withClient }: RequestsProps) {
   return (
     <DataTable columns={[...(withClient ? ['Client'] : []), 'Service', 'Status', 'Filed', 'Messages']}>
       {requests.map((r) => {
