@@ -124,6 +124,10 @@ export interface Lead {
   mailStatus?: 'failed';
   /** For a webhook lead: the endpoint it came through and the payload as received. */
   endpointId?: string;
+  /** For a webhook lead: the endpoint's name when the lead arrived (its source is the platform). */
+  endpoint?: string;
+  /** For a webhook lead: what the sender called its source (`source`, `utm_source`), when it said. */
+  sentSource?: string;
   raw?: string;
   /** For a webhook lead: the sender's delivery id (webhook-id or Idempotency-Key), when sent. */
   deliveryId?: string;

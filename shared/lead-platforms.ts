@@ -25,6 +25,26 @@ export const sourceTypeLabels: Record<SourceType, string> = {
   custom: 'Custom (map the fields yourself)',
 };
 
+/**
+ * The platform a type's leads come from, as the lead list, its Source filter and the overview's
+ * chart name it. A generic, WordPress or custom endpoint can carry any site's leads (JustDial, a
+ * form plugin, Zapier), so its own name, which the firm chose, stands for the platform there.
+ */
+const platformNames: Partial<Record<SourceType, string>> = {
+  'google-ads': 'Google Ads',
+  meta: 'Facebook / Instagram',
+  indiamart: 'IndiaMART',
+  typeform: 'Typeform',
+};
+
+/**
+ * A webhook lead's source: its platform, never a campaign's or a sender's own label, so "Google
+ * Ads" and "Google Ads - GST campaign" endpoints count as one source. The endpoint's name is kept
+ * on the lead as a field of its own.
+ */
+export const leadSourceOf = (endpoint: { name: string; sourceType?: SourceType }): string =>
+  platformNames[endpoint.sourceType ?? 'generic'] ?? endpoint.name;
+
 /** Types proven by a key in the endpoint URL's query string (`?key=`): their platforms sign nothing. */
 export const keyInUrl = (type: SourceType) =>
   type === 'indiamart' || type === 'wordpress' || type === 'custom';

@@ -141,6 +141,7 @@ export function leadsCsv(
     phone?: string;
     company?: string;
     source: string;
+    endpoint?: string;
     campaign?: string;
     status: string;
     ownerName?: string;
@@ -161,6 +162,7 @@ export function leadsCsv(
     'Phone',
     'Company',
     'Source',
+    'Endpoint',
     'Campaign',
     'Status',
     'Owner',
@@ -176,6 +178,7 @@ export function leadsCsv(
       l.phone,
       l.company,
       l.source,
+      l.endpoint,
       l.campaign,
       statusLabel(l.status),
       l.ownerName ?? 'Unassigned',

@@ -25,6 +25,7 @@ const CSV_FIELDS = [
   'phone',
   'company',
   'source',
+  'endpoint',
   'campaign',
   'status',
   'ownerName',

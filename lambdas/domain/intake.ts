@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '../../shared/domain';
+import { leadSourceOf, type SourceType } from '../../shared/lead-platforms';
 import type { MappedLead } from './lead-mapping';
 
 /**
@@ -7,7 +8,7 @@ import type { MappedLead } from './lead-mapping';
  * id, so a replay of the delivery makes the same lead (and the use case finds it received).
  */
 export function deliveredLead(
-  endpoint: { id: string; name: string },
+  endpoint: { id: string; name: string; sourceType?: SourceType },
   mapped: MappedLead,
   raw: string,
   deliveryId: string | undefined,
@@ -21,7 +22,7 @@ export function deliveredLead(
     name: mapped.name,
     email: mapped.email ?? '',
     phone: mapped.phone,
-    source: mapped.source ?? endpoint.name,
+    source: leadSourceOf(endpoint),
     status: 'new',
     message: mapped.message,
     conversation_id: mapped.conversation_id,
@@ -31,6 +32,8 @@ export function deliveredLead(
     ...(mapped.formId ? { formId: mapped.formId } : {}),
     ...(mapped.test ? { test: true } : {}),
     endpointId: endpoint.id,
+    endpoint: endpoint.name,
+    ...(mapped.source ? { sentSource: mapped.source } : {}),
     raw,
     ...(deliveryId ? { deliveryId } : {}),
     createdAt: new Date().toISOString(),

@@ -132,16 +132,16 @@ export async function sendTestLead(id: string, caller: Caller): Promise<string> 
       name: 'Test Lead',
       email: 'test.lead@example.com',
       phone: '+919800000000',
-      source: `${endpoint.name} (test)`,
       message: `A test lead sent from the dashboard by ${sender}.`,
     };
-    const { leadId } = await acceptLead(endpoint, mapLead(payload), JSON.stringify(payload), undefined);
+    const lead = { ...mapLead(payload), test: true };
+    const { leadId } = await acceptLead(endpoint, lead, JSON.stringify(payload), undefined);
     return leadId;
   }
   const incoming = sampleDelivery(type, endpoint, sender);
   // A sample carries its answers, so no Graph API call is needed.
   const [first] = await readPlatformDelivery(type, endpoint, incoming, {});
-  const lead = { ...first!.lead, source: `${endpoint.name} (test)`, test: true };
+  const lead = { ...first!.lead, test: true };
   const { leadId } = await acceptLead(endpoint, lead, incoming.raw, first!.deliveryId);
   return leadId;
 }

@@ -140,7 +140,8 @@ test("a platform endpoint shows what to paste, and takes that platform's leads",
   await row.getByRole('button', { name: `Send a test lead to ${name}` }).click();
   await expect(page.getByText('Test lead sent')).toBeVisible();
 
-  await showLeadsFrom(page, name);
+  // Under its platform, with the endpoint it came through beside it.
+  await showLeadsFrom(page, 'IndiaMART', 1, { endpoint: name });
   await expect(page.getByRole('row').filter({ hasText: `Ramesh ${run}` })).toHaveCount(1);
 });
 

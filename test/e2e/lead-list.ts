@@ -23,22 +23,27 @@ export async function searchLeadsFor(
 }
 
 /**
- * The lead list filtered to one source, once it shows `leads` leads. A webhook lead is placed
- * (and its source remembered for the filter) from the leads table's stream a moment after the
- * sender's answer: the list is loaded again until the filter offers the source and the leads are
- * in it, as a person would look again.
+ * The lead list filtered to one source, once it shows `leads` leads (those that came through
+ * `endpoint`, when given: a platform's source gathers every endpoint of that platform). A webhook
+ * lead is placed (and its source remembered for the filter) from the leads table's stream a
+ * moment after the sender's answer: the list is loaded again until the filter offers the source
+ * and the leads are in it, as a person would look again.
  */
 export async function showLeadsFrom(
   page: Page,
   source: string,
   leads = 1,
-  options: { testLeads?: boolean } = {},
+  options: { testLeads?: boolean; endpoint?: string } = {},
 ): Promise<void> {
+  const rows = options.endpoint
+    ? page.getByRole('row').filter({ hasText: `via ${options.endpoint}` })
+    : page.getByRole('row');
   await expect(async () => {
     await page.goto('/admin-dashboard/leads');
     // A platform's test leads are left out of the list unless asked for.
     if (options.testLeads) await page.getByLabel('Test leads').selectOption('only');
     await page.getByLabel('Source', { exact: true }).selectOption(source, { timeout: 3_000 });
-    await expect(page.getByRole('row')).toHaveCount(leads + 1, { timeout: 3_000 }); // and the header
+    // And the header, when every row is counted.
+    await expect(rows).toHaveCount(options.endpoint ? leads : leads + 1, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -24,10 +24,10 @@ test('a Google Ads test lead is found, assigned, noted and converted to an invit
   await expect(page.getByText('Test lead sent')).toBeVisible();
 
   // In the list: its source, the campaign the payload named, and the test flag.
-  await showLeadsFrom(page, `${name} (test)`, 1, { testLeads: true });
-  const row = page.getByRole('row').filter({ hasText: 'Test Lead' });
+  await showLeadsFrom(page, 'Google Ads', 1, { testLeads: true, endpoint: name });
+  const row = page.getByRole('row').filter({ hasText: `via ${name}` });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText(`${name} (test)`)).toBeVisible();
+  await expect(row.getByText('Google Ads', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Campaign \d+$/)).toBeVisible();
   await expect(row.getByText('Test', { exact: true })).toBeVisible();
   await expect(row.getByText('Unassigned')).toBeVisible();

@@ -48,7 +48,7 @@ describe('a lead export', () => {
     expect(file.status).toBe(200);
     const lines = (await file.text()).split('"\r\n');
     expect(lines[0]).toBe(
-      '"Created (India time)","Name","Email","Phone","Company","Source","Campaign","Status","Owner","Service","Message',
+      '"Created (India time)","Name","Email","Phone","Company","Source","Endpoint","Campaign","Status","Owner","Service","Message',
     );
     // A row for each lead it counted (every line ends in a quote and CRLF; the last is empty).
     expect(lines.length - 2).toBe(ready.leads);

@@ -196,8 +196,11 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
       message: 'GST help',
       conversation_id: 'c-1',
       status: 'new',
-      source: 'Website Chat', // the endpoint's name when the payload has none
+      // A generic endpoint's own name stands for its platform.
+      source: 'Website Chat',
+      endpoint: 'Website Chat',
     });
+    expect(lead).not.toHaveProperty('sentSource');
     // The payload (up to 64 KB) is stored once, on the received item, not on the lead: the lead's
     // indexes copy every attribute of the lead, and no list shows it.
     expect(lead).not.toHaveProperty('raw');
@@ -215,7 +218,7 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     expect(activity.lead.raw).toBe(body);
   });
 
-  it('accepts a form post with first and last name, and a source from the payload', async () => {
+  it('accepts a form post with first and last name, and keeps the source the payload names apart', async () => {
     const res = await deliver(
       open.id,
       'first_name=Riya&last_name=Das&phone_number=%2B919800011122&source=Google+Ads',
@@ -229,7 +232,10 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     expect(await eventually(async () => (await leadsOf(open.id)).find((l) => l.id === id))).toMatchObject({
       name: 'Riya Das',
       phone: '+919800011122',
-      source: 'Google Ads',
+      // The sender's own label is kept, but the lead counts under the endpoint it came through:
+      // a payload cannot make up a source of its own in the figures.
+      source: 'Website Chat',
+      sentSource: 'Google Ads',
     });
   });
 
@@ -538,7 +544,8 @@ describe('POST /api/webhook/{id} (the receiver)', () => {
     // Placed from the leads stream a moment after the answer, as a real delivery is.
     expect(await eventually(async () => (await leadsOf(open.id)).find((l) => l.id === id))).toMatchObject({
       name: 'Test Lead',
-      source: 'Website Chat (test)',
+      source: 'Website Chat',
+      test: true,
     });
   });
 });
@@ -667,7 +674,7 @@ describe('leads (admin)', () => {
     const csv = await res.text();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Created (India time)","Name","Email","Phone","Company","Source","Campaign","Status","Owner","Service","Message"',
+      '"Created (India time)","Name","Email","Phone","Company","Source","Endpoint","Campaign","Status","Owner","Service","Message"',
     );
     expect(lines).toHaveLength(14);
     expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
@@ -758,7 +765,8 @@ describe('leads (admin)', () => {
     expect(services).toEqual(expect.arrayContaining(['GST', 'ITR', product]));
     const csv = await (await exportedCsv(`service=${encodeURIComponent(product)}`, admin)).text();
     expect(csv).toContain(
-      `"Zoya Exports Pvt Ltd","${endpoint.name}","cmp-2026-11","New","Unassigned","${product}"`,
+      // Its source and the endpoint it came through (a generic endpoint's name is both).
+      `"Zoya Exports Pvt Ltd","${endpoint.name}","${endpoint.name}","cmp-2026-11","New","Unassigned","${product}"`,
     );
     expect((await asAdmin(`/api/leads?service=${'x'.repeat(201)}`)).status).toBe(400);
   });

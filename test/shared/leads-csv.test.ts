@@ -41,11 +41,11 @@ describe('the lead export CSV', () => {
       { ...lead('x'), createdAt: '2026-11-27T20:00:00.000Z', status: 'in_progress', ownerName: 'Meera' },
     ]).split('\r\n');
     expect(header).toBe(
-      '"Created (India time)","Name","Email","Phone","Company","Source","Campaign","Status","Owner","Service","Message"',
+      '"Created (India time)","Name","Email","Phone","Company","Source","Endpoint","Campaign","Status","Owner","Service","Message"',
     );
     // 20:00 UTC on 27 November is 01:30 on 28 November in India.
     expect(row).toBe(
-      '"2026-11-28 01:30","Asha","asha@example.in","","","website","","In progress","Meera","","x"',
+      '"2026-11-28 01:30","Asha","asha@example.in","","","website","","","In progress","Meera","","x"',
     );
     expect(leadsCsv([lead('x')], false)).toContain('"New","Unassigned"');
   });

@@ -224,11 +224,19 @@ function describe(a: LeadActivity): Entry {
   }
 }
 
+/** "Arrived from Google Ads through the endpoint GST campaign (sent as "gads")". */
+function arrival(lead: Lead): string {
+  const through =
+    lead.endpoint && lead.endpoint !== lead.source ? ` through the endpoint ${lead.endpoint}` : '';
+  const sent = lead.sentSource ? ` (the sender called it "${lead.sentSource}")` : '';
+  return `Arrived from ${lead.source}${through}${sent}`;
+}
+
 /** The lead's story, oldest first: arrival, the person's repeats, its mails and what the staff did. */
 function Timeline({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const activity = useLeadActivity(lead.id);
   const entries: Entry[] = [
-    { at: lead.createdAt, what: `Arrived from ${lead.source}` },
+    { at: lead.createdAt, what: arrival(lead) },
     ...(lead.repeats ?? []).map((r) => ({ at: r.at, what: `Got in touch again through ${r.source}` })),
     ...(activity.data?.activity ?? []).map(describe),
     ...(activity.data?.mails ?? []).map((m) => ({ at: m.at, what: m.text })),

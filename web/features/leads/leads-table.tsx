@@ -185,6 +185,9 @@ function LeadRows({
           <td className="px-4 py-3">{lead.service || '—'}</td>
           <td className="px-4 py-3">
             {lead.source}
+            {lead.endpoint && lead.endpoint !== lead.source && (
+              <div className="text-xs text-slate-600">via {lead.endpoint}</div>
+            )}
             {lead.campaign && <div className="text-xs text-slate-600">Campaign {lead.campaign}</div>}
             {lead.test && <Badge tone="ml-2 bg-slate-200 text-slate-800">Test</Badge>}
           </td>
