@@ -184,7 +184,7 @@ function LeadRows({
           <td className="px-4 py-3 whitespace-nowrap">{lead.phone ? formatPhone(lead.phone) : '—'}</td>
           <td className="px-4 py-3">{lead.service || '—'}</td>
           <td className="px-4 py-3">
-            {lead.source}
+            <span>{lead.source}</span>
             {lead.endpoint && lead.endpoint !== lead.source && (
               <div className="text-xs text-slate-600">via {lead.endpoint}</div>
             )}
