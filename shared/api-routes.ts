@@ -581,14 +581,14 @@ export const apiRoutes = [
   // id answers 404, whatever the id); files go between the browser and the bucket by presigned
   // forms and links, never through the API.
   {
-    // Adds checklist items: the service's required documents when none are given. The client is
-    // notified (and e-mailed by the notification mailer).
+    // Adds checklist items: the service's required documents when none are given. The client
+    // sees them once told (the checklist notice below).
     id: 'addChecklistItems',
     method: 'POST',
     path: '/api/requests/{id}/checklist',
     handler: 'add-checklist-items',
     access: 'admin',
-    tables: { requests: 'read', documents: 'write', notifications: 'write' },
+    tables: { requests: 'read', documents: 'write' },
     // Forty titles and one note for them all, as the form sends them: 28 KB at most. Forty items
     // each with a note of its own could be far larger; such a batch is refused whole, with 413.
     maxBodyBytes: 32 * KB,
@@ -601,6 +601,24 @@ export const apiRoutes = [
     access: 'admin',
     tables: { requests: 'read', documents: 'write' },
     maxBodyBytes: 16 * KB,
+  },
+  {
+    // While the client has not acted on the item.
+    id: 'removeChecklistItem',
+    method: 'DELETE',
+    path: '/api/requests/{id}/checklist/{itemId}',
+    handler: 'remove-checklist-item',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write' },
+  },
+  {
+    // One notice to the client (and its e-mail) of every checklist change since the last one.
+    id: 'notifyChecklistChanges',
+    method: 'POST',
+    path: '/api/requests/{id}/checklist-notice',
+    handler: 'notify-checklist-changes',
+    access: 'admin',
+    tables: { requests: 'read', documents: 'write', notifications: 'write' },
   },
   {
     // With the activity on them, from the request's document trail in the audit log.

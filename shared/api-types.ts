@@ -146,6 +146,8 @@ export interface ApiResponses {
   updateSettings: { settings: FirmSettings };
   addChecklistItems: { items: ChecklistItem[] };
   updateChecklistItem: { item: ChecklistItem };
+  removeChecklistItem: { removed: true };
+  notifyChecklistChanges: { added: number; changed: number; removed: number };
   /** `activity`: the request's uploads, downloads, reviews and deletions, oldest first (the latest 200). */
   listDocuments: { items: ChecklistItem[]; files: DocumentFile[]; activity: DocumentActivity[] };
   createUpload: { file: DocumentFile; upload: UploadForm };

@@ -72,10 +72,25 @@ export const checklistStatuses = ['pending', 'uploaded', 'accepted', 'rejected']
 /** pending: nothing usable yet; uploaded: a file awaits review; accepted; rejected: upload again. */
 export type ChecklistStatus = (typeof checklistStatuses)[number];
 
+/**
+ * A change to the checklist the client has not been told of yet: an item added ('new', which the
+ * client does not see until told), reworded ('changed', seen as it now reads) or taken off
+ * ('removed', seen by nobody but staff). "Notify client" tells the client of all of them in one
+ * e-mail; then the mark is gone (and a removed item with it).
+ */
+export const checklistNotices = ['new', 'changed', 'removed'] as const;
+export type ChecklistNotice = (typeof checklistNotices)[number];
+
+/** An item the client does not see: added but not told of yet, or taken off. */
+export const hiddenFromClient = (item: Pick<ChecklistItem, 'notice'>) =>
+  item.notice === 'new' || item.notice === 'removed';
+
 export interface ChecklistItem {
   id: string;
   requestId: string;
   title: string;
+  /** A change the client has not been told of yet; absent once told. */
+  notice?: ChecklistNotice;
   note?: string;
   /** YYYY-MM-DD. */
   dueDate?: string;

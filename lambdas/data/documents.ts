@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  DeleteCommand,
   GetCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -9,7 +11,6 @@ import type { ChecklistItem, DocumentFile, FileStatus } from '../../shared/docum
 import { tableName } from '../runtime/env';
 import { documents, isConditionFailure } from './dynamodb';
 import { queryPages, readAll } from './paging';
-import { getRequest } from './requests';
 
 /**
  * The documents table: per service request, its checklist items ('check#<id>') and its files
@@ -91,7 +92,10 @@ export async function listDocuments(
   return { items, files };
 }
 
-/** Adds checklist items, all or none. */
+/**
+ * Adds checklist items, all or none, marked 'new': the client does not see them, and they are on
+ * no outstanding list, until the firm tells the client (`publishChecklistChanges`).
+ */
 export async function addChecklistItems(
   requestId: string,
   inputs: { title: string; note?: string; dueDate?: string }[],
@@ -105,23 +109,17 @@ export async function addChecklistItems(
     ...(input.note ? { note: input.note } : {}),
     ...(input.dueDate ? { dueDate: input.dueDate } : {}),
     status: 'pending',
+    notice: 'new',
     // Apart by a millisecond each, so the list keeps the order they were given in.
     createdAt: new Date(now.getTime() + i).toISOString(),
     updatedAt: at,
   }));
-  // The client's sub, for its outstanding list: from the request (its callers hold only the id).
-  const clientSub = (await getRequest(requestId))?.clientSub;
-  const indexed = (item: ChecklistItem): Partial<ItemRecord> => ({
-    dueKey: dueKeyOf(item.dueDate),
-    openQueue: OPEN_QUEUE,
-    ...(clientSub ? { clientSub, openClient: clientSub } : {}),
-  });
   await documents.send(
     new TransactWriteCommand({
       TransactItems: items.map((item) => ({
         Put: {
           TableName: tableName('documents'),
-          Item: { ...item, ...indexed(item), item: `${CHECK}${item.id}` },
+          Item: { ...item, dueKey: dueKeyOf(item.dueDate), item: `${CHECK}${item.id}` },
           ConditionExpression: 'attribute_not_exists(#i)',
           ExpressionAttributeNames: { '#i': 'item' },
         },
@@ -162,16 +160,40 @@ export async function mayComplete(file: StoredFile): Promise<boolean> {
   return !!item && item.openFileId === file.id && (item.status === 'pending' || item.status === 'rejected');
 }
 
-/** Changes an item's wording, note and due date (null removes one); undefined when not found. */
+/**
+ * An item the firm may still change or take off: the client has not acted on it (no upload begun,
+ * none sent, none reviewed) and it is not already taken off.
+ */
+const UNTOUCHED =
+  'attribute_exists(requestId) AND #s = :pending AND attribute_not_exists(openFileId) AND attribute_not_exists(fileId) AND attribute_not_exists(rejectionReason) AND (attribute_not_exists(notice) OR notice <> :removed)';
+const untouchedValues = { ':pending': 'pending', ':removed': 'removed' };
+
+/** Why a change to an item was refused: no such item, or the client has acted on it. */
+export type ItemChangeRefused = 'not-found' | 'acted-on';
+
+async function refusalFor(requestId: string, itemId: string): Promise<ItemChangeRefused> {
+  const item = await getChecklistItem(requestId, itemId);
+  return !item || item.notice === 'removed' ? 'not-found' : 'acted-on';
+}
+
+/**
+ * Changes an item's wording, note and due date (null removes one), while the client has not acted
+ * on it. An item the client was told of is marked 'changed' until it is told again.
+ */
 export async function updateChecklistItem(
   requestId: string,
   itemId: string,
   input: { title: string; note?: string | null; dueDate?: string | null },
   now = new Date(),
-): Promise<ChecklistItem | undefined> {
-  const set = ['title = :t', 'updatedAt = :at'];
+): Promise<ChecklistItem | ItemChangeRefused> {
+  const set = ['title = :t', 'updatedAt = :at', 'notice = if_not_exists(notice, :changed)'];
   const remove: string[] = [];
-  const values: Record<string, unknown> = { ':t': input.title, ':at': now.toISOString() };
+  const values: Record<string, unknown> = {
+    ':t': input.title,
+    ':at': now.toISOString(),
+    ':changed': 'changed',
+    ...untouchedValues,
+  };
   for (const field of ['note', 'dueDate'] as const) {
     const value = input[field];
     if (value === null || value === '') remove.push(field);
@@ -191,14 +213,116 @@ export async function updateChecklistItem(
         TableName: tableName('documents'),
         Key: { requestId, item: `${CHECK}${itemId}` },
         UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(requestId)',
+        ConditionExpression: UNTOUCHED,
+        ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );
     return toItem(Attributes as ItemRecord);
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return refusalFor(requestId, itemId);
+    throw error;
+  }
+}
+
+/**
+ * Takes an item off the checklist while the client has not acted on it: one the client was never
+ * told of is deleted; one it was told of leaves the outstanding lists and is marked 'removed', so
+ * the next notice says it is no longer needed.
+ */
+export async function removeChecklistItem(
+  requestId: string,
+  itemId: string,
+  now = new Date(),
+): Promise<'removed' | ItemChangeRefused> {
+  const Key = { requestId, item: `${CHECK}${itemId}` };
+  try {
+    await documents.send(
+      new DeleteCommand({
+        TableName: tableName('documents'),
+        Key,
+        ConditionExpression: `${UNTOUCHED} AND notice = :new`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ...untouchedValues, ':new': 'new' },
+      }),
+    );
+    return 'removed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName('documents'),
+        Key,
+        UpdateExpression: 'SET notice = :removed, updatedAt = :at REMOVE openQueue, openClient',
+        ConditionExpression: `${UNTOUCHED} AND (attribute_not_exists(notice) OR notice = :changed)`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ...untouchedValues, ':changed': 'changed', ':at': now.toISOString() },
+      }),
+    );
+    return 'removed';
+  } catch (error) {
+    if (isConditionFailure(error)) return refusalFor(requestId, itemId);
+    throw error;
+  }
+}
+
+/**
+ * Makes the checklist's pending changes known to the client, all or none: new items join the
+ * client's and the firm's outstanding lists, changed ones lose their mark, removed ones are
+ * deleted. Each write is conditional on the mark it read, so an item changed meanwhile fails the
+ * whole (false) and nothing is told twice or left out.
+ */
+export async function publishChecklistChanges(
+  requestId: string,
+  clientSub: string,
+  changes: readonly ChecklistItem[],
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const write = (item: ChecklistItem): TransactItem => {
+    const Key = { requestId, item: `${CHECK}${item.id}` };
+    if (item.notice === 'removed')
+      return {
+        Delete: {
+          TableName: tableName('documents'),
+          Key,
+          ConditionExpression: 'notice = :removed',
+          ExpressionAttributeValues: { ':removed': 'removed' },
+        },
+      };
+    return {
+      Update: {
+        TableName: tableName('documents'),
+        Key,
+        ...(item.notice === 'new'
+          ? {
+              // Pending still (the client cannot have acted on an item it could not see).
+              UpdateExpression:
+                'SET openQueue = :open, openClient = :client, clientSub = :client, updatedAt = :at REMOVE notice',
+              ExpressionAttributeValues: {
+                ':open': OPEN_QUEUE,
+                ':client': clientSub,
+                ':at': at,
+                ':mark': 'new',
+              },
+            }
+          : {
+              UpdateExpression: 'SET updatedAt = :at REMOVE notice',
+              ExpressionAttributeValues: { ':at': at, ':mark': 'changed' },
+            }),
+        ConditionExpression: 'notice = :mark',
+      },
+    };
+  };
+  try {
+    // A checklist holds at most 40 items, within a transaction's 100 writes.
+    await documents.send(new TransactWriteCommand({ TransactItems: changes.map(write) }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
 }

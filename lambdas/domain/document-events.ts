@@ -80,6 +80,60 @@ export function documentsRequestedNotice(
   };
 }
 
+/** The checklist's changes the client is told of in one notice. */
+export interface ChecklistChanges {
+  added: readonly ChecklistItem[];
+  changed: readonly ChecklistItem[];
+  removed: readonly ChecklistItem[];
+}
+
+const itemLine = (i: ChecklistItem) =>
+  `• ${i.title}${i.note ? ` (${preview(i.note, 200)})` : ''}${i.dueDate ? `, due by ${longDate(i.dueDate)}` : ''}`;
+
+/**
+ * To the client: the firm's changes to the request's checklist, all in one notice. Items only
+ * added read as the request for them; changes and removals are listed under their own headings.
+ */
+export function checklistChangedNotice(
+  request: ServiceRequest,
+  { added, changed, removed }: ChecklistChanges,
+  origin: string,
+): DocumentNotice {
+  if (changed.length === 0 && removed.length === 0) return documentsRequestedNotice(request, added, origin);
+  const sections = [
+    added.length > 0 && `Newly asked for:\n${added.map(itemLine).join('\n')}`,
+    changed.length > 0 && `Changed (see the new wording or date):\n${changed.map(itemLine).join('\n')}`,
+    removed.length > 0 && `No longer needed:\n${removed.map((i) => `• ${i.title}`).join('\n')}`,
+  ].filter((x): x is string => Boolean(x));
+  const summary = [
+    added.length > 0 && `${added.length} added`,
+    changed.length > 0 && `${changed.length} changed`,
+    removed.length > 0 && `${removed.length} no longer needed`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const upload = added.length + changed.length > 0;
+  return {
+    kind: 'document',
+    title: `The firm updated the documents it needs for ${request.serviceTitle}`,
+    body: `${summary}.${upload ? ' Upload what is asked for on the request’s page.' : ''}${dueText([...added, ...changed])}`,
+    link: clientLink(request),
+    mail: noticeMail({
+      to: request.clientEmail,
+      subject: `The documents needed for your ${request.serviceTitle} request have changed`,
+      greeting: `Dear ${request.clientName},`,
+      paragraphs: [
+        `We have updated the list of documents we need for your ${request.serviceTitle} request (${summary}).`,
+        ...sections,
+        ...(upload
+          ? ['PDF, JPEG, PNG, HEIC, Excel, CSV, Word and ZIP files of up to 25 MB each are accepted.']
+          : []),
+      ],
+      link: { href: `${origin}${clientLink(request)}`, label: 'See the list in your portal' },
+    }),
+  };
+}
+
 /** To the client: the firm rejected its upload, with a reason; the item takes another file. */
 export function uploadRejectedNotice(
   request: ServiceRequest,

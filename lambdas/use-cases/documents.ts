@@ -5,6 +5,7 @@ import type { OutstandingItem } from '../../shared/document-lists';
 import {
   documentTypeOf,
   DOWNLOAD_EXPIRES_SECONDS,
+  hiddenFromClient,
   MAX_CHECKLIST_ITEMS,
   MAX_DOCUMENT_BYTES,
   UPLOAD_EXPIRES_SECONDS,
@@ -49,6 +50,8 @@ import {
   recordIssuedFile,
   reviewFile,
   setArchived,
+  publishChecklistChanges,
+  removeChecklistItem as dropChecklistItem,
   updateChecklistItem as storeChecklistItem,
   type StoredFile,
 } from '../data/documents';
@@ -61,7 +64,7 @@ import {
   activityOf,
   clientUploadNotice,
   deliverableReadyNotice,
-  documentsRequestedNotice,
+  checklistChangedNotice,
   uploadRejectedNotice,
 } from '../domain/document-events';
 import { objectKey, stagingKeyOf } from '../domain/documents';
@@ -183,7 +186,8 @@ export async function issueUpload(
  */
 export async function itemTakingUpload(request: ServiceRequest, itemId: string): Promise<ChecklistItem> {
   const item = await getChecklistItem(request.id, itemId);
-  if (!item) throw new Refusal('not-found', NO_ITEM);
+  // An item the client has not been told of, or one taken off, is not there for it.
+  if (!item || hiddenFromClient(item)) throw new Refusal('not-found', NO_ITEM);
   if (item.status === 'accepted') {
     throw new Refusal('conflict', 'This document has been accepted already: nothing more to upload for it.');
   }
@@ -199,8 +203,8 @@ export async function itemTakingUpload(request: ServiceRequest, itemId: string):
 /**
  * The firm adds what the client must provide. Without items, the service's own required
  * documents are added, each with the note and due date given; with items, that note and due
- * date go on each item that gives none of its own. The client is notified in the portal and by
- * e-mail.
+ * date go on each item that gives none of its own. The items wait, unseen by the client, until
+ * the firm tells it of the checklist's changes (`notifyChecklistChanges`): one e-mail for them all.
  */
 export async function addChecklistItems(
   caller: Caller,
@@ -210,7 +214,6 @@ export async function addChecklistItems(
     note?: string;
     dueDate?: string;
   },
-  origin: string,
 ): Promise<ChecklistItem[]> {
   const request = await requestOf(caller, requestId);
   const { note, dueDate } = input;
@@ -220,24 +223,26 @@ export async function addChecklistItems(
         note: item.note ?? note,
         dueDate: item.dueDate ?? dueDate,
       }))
-    : servicePageContent(request.serviceTitle, request.service).documentsRequired.map((title) => ({
-        title,
-        note,
-        dueDate,
-      }));
-  const existing = (await readDocuments(request.id)).items.length;
+    : usualDocuments(request).map((title) => ({ title, note, dueDate }));
+  // Items taken off but not yet told of are on their way out: they take no room.
+  const existing = (await readDocuments(request.id)).items.filter((i) => i.notice !== 'removed').length;
   if (existing + inputs.length > MAX_CHECKLIST_ITEMS) {
     throw new Refusal(
       'conflict',
       `A checklist holds at most ${MAX_CHECKLIST_ITEMS} items; this one has ${existing} already.`,
     );
   }
-  const items = await storeChecklistItems(request.id, inputs);
-  await notify(request.clientSub, documentsRequestedNotice(request, items, origin));
-  return items;
+  return storeChecklistItems(request.id, inputs);
 }
 
-/** An item's wording, note and due date (null clears them). */
+/** The documents a request's service usually needs (its page's list). */
+const usualDocuments = (request: ServiceRequest) =>
+  servicePageContent(request.serviceTitle, request.service).documentsRequired;
+
+const ACTED_ON =
+  'The client has already acted on this item (an upload was started, sent or reviewed), so it can no longer be changed or removed.';
+
+/** An item's wording, note and due date (null clears them), while the client has not acted on it. */
 export async function updateChecklistItem(
   caller: Caller,
   requestId: string,
@@ -247,8 +252,49 @@ export async function updateChecklistItem(
   const request = await requestOf(caller, requestId);
   if (!isRecordId(itemId)) throw new Refusal('not-found', NO_ITEM);
   const item = await storeChecklistItem(request.id, itemId, change);
-  if (!item) throw new Refusal('not-found', NO_ITEM);
+  if (item === 'not-found') throw new Refusal('not-found', NO_ITEM);
+  if (item === 'acted-on') throw new Refusal('conflict', ACTED_ON);
   return item;
+}
+
+/** Takes an item off the checklist while the client has not acted on it. */
+export async function removeChecklistItem(
+  caller: Caller,
+  requestId: string,
+  itemId: string | undefined,
+): Promise<void> {
+  const request = await requestOf(caller, requestId);
+  if (!isRecordId(itemId)) throw new Refusal('not-found', NO_ITEM);
+  const outcome = await dropChecklistItem(request.id, itemId);
+  if (outcome === 'not-found') throw new Refusal('not-found', NO_ITEM);
+  if (outcome === 'acted-on') throw new Refusal('conflict', ACTED_ON);
+}
+
+/**
+ * Tells the client of the checklist's changes since it was last told, in one notice (portal and
+ * e-mail): the items added, reworded and taken off. Refused when there is nothing to tell.
+ */
+export async function notifyChecklistChanges(
+  caller: Caller,
+  requestId: string,
+  origin: string,
+): Promise<ApiResponse<'notifyChecklistChanges'>> {
+  const request = await requestOf(caller, requestId);
+  const changes = (await readDocuments(request.id)).items.filter((i) => i.notice);
+  if (changes.length === 0)
+    throw new Refusal(
+      'conflict',
+      'Nothing to tell the client: no document was added, changed or removed since the last notice.',
+    );
+  if (!(await publishChecklistChanges(request.id, request.clientSub, changes)))
+    throw new Refusal(
+      'conflict',
+      'The checklist changed while the notice was being sent. Look at it again, then notify the client.',
+    );
+  const of = (notice: string) => changes.filter((i) => i.notice === notice);
+  const told = { added: of('new'), changed: of('changed'), removed: of('removed') };
+  await notify(request.clientSub, checklistChangedNotice(request, told, origin));
+  return { added: told.added.length, changed: told.changed.length, removed: told.removed.length };
 }
 
 /**
@@ -264,9 +310,15 @@ export async function listDocuments(
     readDocuments(request.id),
     documentEventsOf(request.id, ACTIVITY_TRAIL_ACTIONS),
   ]);
-  // Files the firm archived are the firm's to see (and restore), not the client's.
-  const shown = caller.role === 'admin' ? files : files.filter((f) => !f.archivedAt);
-  return { items, files: shown.map(publicFile), activity: activityOf(trail, request) };
+  // Files the firm archived are the firm's to see (and restore), not the client's; so are the
+  // checklist's changes the client has not been told of.
+  if (caller.role === 'admin')
+    return { items, files: files.map(publicFile), activity: activityOf(trail, request) };
+  return {
+    items: items.filter((i) => !hiddenFromClient(i)).map(({ notice: _n, ...item }) => item),
+    files: files.filter((f) => !f.archivedAt).map(publicFile),
+    activity: activityOf(trail, request),
+  };
 }
 
 const NO_LONGER =

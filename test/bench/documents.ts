@@ -125,6 +125,9 @@ export async function benchUpload(ctx: DocumentsContext, runs: number): Promise<
     { items: Array.from({ length: runs + 1 }, (_, i) => ({ title: `Bench upload ${i}` })) },
   );
   if (added.status !== 201) throw new Error(`adding checklist items answered ${added.status}`);
+  // The client may upload for them once told.
+  const told = await call(ctx, 'POST', `/api/requests/${request.id}/checklist-notice`, ctx.adminToken);
+  if (told.status !== 200) throw new Error(`telling the client answered ${told.status}`);
   const head = Buffer.from('%PDF-1.7\n');
   const tail = Buffer.from('\n%%EOF\n');
   const bytes = Buffer.alloc(UPLOAD_BYTES, 0x20);

@@ -81,6 +81,12 @@ test('the client’s documents page and overview panel, the firm’s outstanding
       ...json({ items }),
     });
     expect(res.status).toBe(201);
+    // The client sees them once told.
+    const told = await api(`/api/requests/${request.id}/checklist-notice`, {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(told.status).toBe(200);
     return ((await res.json()) as { items: ChecklistItem[] }).items;
   };
   const [panItem] = await ask(itr, [

@@ -43,6 +43,8 @@ test('several files at once, by choice and by drop, each with its own progress a
   await ask.getByLabel('Documents, one per line').fill('PAN card\nForm 16\nRent receipts');
   await ask.getByRole('button', { name: 'Add to checklist' }).click();
   await expect(ask).toBeHidden();
+  await page.getByRole('button', { name: 'Notify client' }).click();
+  await expect(page.getByText('Client notified')).toBeVisible();
 
   // Two deliverables from one choice, two more dropped: each has its own outcome.
   const chooser = page.getByLabel('Upload a deliverable');

@@ -80,11 +80,41 @@ test('the firm asks for documents, the client uploads them, the firm reviews and
   const ask = page.getByRole('dialog', { name: 'Request documents' });
   await ask.getByRole('button', { name: 'Add to checklist' }).click();
   await expect(ask.getByRole('alert')).toHaveText('Write at least one document, one per line');
-  await ask.getByLabel('Documents, one per line').fill('PAN card\n\nBank statement Apr–Sep\nForm 16');
+  // The service's usual list is filled in to be read and trimmed; nothing is added by it.
+  const lines = ask.getByLabel('Documents, one per line');
+  await ask.getByRole('button', { name: 'Fill in the usual list for this service' }).click();
+  await expect(lines).not.toHaveValue('');
+  await lines.fill('PAN card\n\nBank statement Apr–Sep\nForm 16\nPasport');
   await ask.getByLabel('Note for the client (optional)').fill('Scans or photos are fine.');
   await ask.getByRole('button', { name: 'Add to checklist' }).click();
-  await expect(page.getByText('3 documents requested')).toBeVisible();
+  await expect(page.getByText('4 documents added')).toBeVisible();
   await expect(ask).toBeHidden();
+  for (const title of ['PAN card', 'Bank statement Apr–Sep', 'Form 16', 'Pasport']) {
+    await expect(item(page, title).getByText('Not sent yet', { exact: true })).toBeVisible();
+  }
+  await expect(
+    firmSection.getByText('Not told to the client yet: 4 to send. Check the list, then notify them once.'),
+  ).toBeVisible();
+
+  // Before the client hears of it, the firm corrects one item, then decides it is not needed.
+  await item(page, 'Pasport').getByRole('button', { name: 'Change Pasport' }).click();
+  const change = page.getByRole('dialog', { name: 'Change “Pasport”' });
+  await change.getByLabel('Document').fill('Passport');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(item(page, 'Passport')).toBeVisible();
+  await item(page, 'Passport').getByRole('button', { name: 'Remove Passport' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove “Passport”?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(item(page, 'Passport')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await shots(page, 'documents-firm-staged');
+
+  // One notice for all of it.
+  await firmSection.getByRole('button', { name: 'Notify client' }).click();
+  await expect(page.getByText('Client notified')).toBeVisible();
+  await expect(firmSection.getByText(/^Not told to the client yet/)).toHaveCount(0);
   for (const title of ['PAN card', 'Bank statement Apr–Sep', 'Form 16']) {
     await expect(item(page, title).getByText('Status: Requested', { exact: true })).toBeVisible();
   }

@@ -24,6 +24,8 @@ test('on a phone, Upload lands on its document, the requests fit, and no drop zo
     method: 'POST',
     ...jsonBody({ items: titles.map((title) => ({ title })) }),
   });
+  // The client sees them once told.
+  await call(`/api/requests/${request.id}/checklist-notice`, admin.token, { method: 'POST' });
   expect(added.status).toBe(201);
 
   await signInThroughForm(page, user);

@@ -102,6 +102,8 @@ const batchCapped: Partial<Record<RouteId, { reason: string; sent: Schema }>> = 
 
 /** Routes that read no body: a body sent to them is ignored, and the edge's default cap applies. */
 const noBody: RouteId[] = [
+  'removeChecklistItem',
+  'notifyChecklistChanges',
   'getHealth',
   'getSystemHealth',
   'getMe',

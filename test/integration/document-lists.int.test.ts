@@ -38,6 +38,8 @@ async function ask(request: ServiceRequest, list: { title: string; dueDate?: str
     method: 'POST',
     ...json({ items: list }),
   });
+  // The client sees them once told.
+  await call(`/api/requests/${request.id}/checklist-notice`, admin.token, { method: 'POST' });
   expect(res.status).toBe(201);
   return res.body.items;
 }

@@ -70,6 +70,8 @@ describe('notifications about documents', () => {
         ],
       }),
     });
+    // The client sees them once told.
+    await call(`${base()}/checklist-notice`, admin.token, { method: 'POST' });
     expect(added.status).toBe(201);
     items = added.body.items;
     const [notice, ...others] = await notificationsOf(meera);

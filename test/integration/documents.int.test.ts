@@ -118,6 +118,8 @@ beforeAll(async () => {
     method: 'POST',
     ...json({ note: 'Scans are fine', dueDate: '2026-12-31' }),
   });
+  // The client sees them once told.
+  await call(`${base(aliceRequest)}/checklist-notice`, admin.token, { method: 'POST' });
   expect(prefilled.status).toBe(201);
   alicePrefilled = prefilled.body.items;
   const extra = await call<{ items: ChecklistItem[] }>(`${base(aliceRequest)}/checklist`, admin.token, {
@@ -126,6 +128,8 @@ beforeAll(async () => {
       items: [{ title: 'Rent receipts' }, { title: 'Form 26AS' }, { title: 'Capital gains statement' }],
     }),
   });
+  // The client sees them once told.
+  await call(`${base(aliceRequest)}/checklist-notice`, admin.token, { method: 'POST' });
   expect(extra.status).toBe(201);
   aliceItems = [...alicePrefilled, ...extra.body.items];
   const custom = await call<{ items: ChecklistItem[] }>(`${base(bobRequest)}/checklist`, admin.token, {
@@ -134,6 +138,8 @@ beforeAll(async () => {
       items: [{ title: 'Bank statement, April to March' }, { title: 'PAN card', note: 'Both sides' }],
     }),
   });
+  // The client sees them once told.
+  await call(`${base(bobRequest)}/checklist-notice`, admin.token, { method: 'POST' });
   expect(custom.status).toBe(201);
   bobItems = custom.body.items;
 });
@@ -397,6 +403,8 @@ describe('review, download and deletion', () => {
       method: 'POST',
       ...json({ items: [{ title: 'Form 16 (many forms)' }] }),
     });
+    // The client sees them once told.
+    await call(`${base(aliceRequest)}/checklist-notice`, admin.token, { method: 'POST' });
     const item = added.body.items[0]!;
     // Six forms for one item (six tabs, or retries), all of them sent.
     const forms = [];
@@ -431,6 +439,8 @@ describe('review, download and deletion', () => {
       method: 'POST',
       ...json({ items: [{ title: 'Form 16 (replacement check)' }] }),
     });
+    // The client sees them once told.
+    await call(`${base(aliceRequest)}/checklist-notice`, admin.token, { method: 'POST' });
     const issued = await issue(alice, aliceRequest, added.body.items[0]!, pdfInput());
     expect((await postForm(issued.body.upload, PDF)).status).toBe(204);
     const fileUrl = `${base(aliceRequest)}/documents/${issued.body.file.id}`;
@@ -583,6 +593,8 @@ describe('keeping periods and the archive', () => {
       method: 'POST',
       ...json({ items: [{ title: 'Form 16' }, { title: 'Bank statement' }, { title: 'PAN card' }] }),
     });
+    // The client sees them once told.
+    await call(`${base(request)}/checklist-notice`, admin.token, { method: 'POST' });
     expect(added.status).toBe(201);
     items = added.body.items;
   });

@@ -41,7 +41,7 @@ const fx = {
 };
 const service = allServices()[0]!.service.slug;
 /** The files the document routes act on: ids, made through the API and local S3 in beforeAll. */
-const docs = { item: '', deliverable: '', toReview: '', toDelete: '' };
+const docs = { item: '', deliverable: '', toReview: '', toDelete: '', toRemove: '' };
 const MATRIX_PDF = Buffer.from('%PDF-1.7\nmatrix\n%%EOF\n');
 const matrixPdf = { fileName: 'matrix.pdf', contentType: 'application/pdf', size: MATRIX_PDF.length };
 /**
@@ -230,6 +230,12 @@ const validRequests: Record<
     init: jsonBody({ title: 'Matrix item, reworded' }),
     expect: 200,
   },
+  removeChecklistItem: {
+    path: () => `/api/requests/${fx.request}/checklist/${docs.toRemove}`,
+    expect: 200,
+  },
+  // The items the route before it added, the rewording and the removal: one notice.
+  notifyChecklistChanges: { path: () => `/api/requests/${fx.request}/checklist-notice`, expect: 200 },
   listDocuments: { path: () => `/api/requests/${fx.request}/documents`, expect: 200 },
   createUpload: {
     path: () => `/api/requests/${fx.request}/checklist/${docs.item}/uploads`,
@@ -350,11 +356,22 @@ beforeAll(async () => {
   fx.request = ((await filed.json()) as { request: { id: string } }).request.id;
   const checklist = await api(`/api/requests/${fx.request}/checklist`, {
     method: 'POST',
-    ...jsonBody({ items: [{ title: 'Matrix item' }, { title: 'To review' }, { title: 'To delete' }] }),
+    ...jsonBody({
+      items: [
+        { title: 'Matrix item' },
+        { title: 'To review' },
+        { title: 'To delete' },
+        { title: 'To remove' },
+      ],
+    }),
     token: tokens.admin,
   });
-  const [item, reviewItem, deleteItem] = ((await checklist.json()) as { items: { id: string }[] }).items;
+  const [item, reviewItem, deleteItem, removeItem] = ((await checklist.json()) as { items: { id: string }[] })
+    .items;
   docs.item = item!.id;
+  docs.toRemove = removeItem!.id;
+  // The client sees the items, and may upload for them, once told.
+  await api(`/api/requests/${fx.request}/checklist-notice`, { method: 'POST', token: tokens.admin });
   const itemPath = (id: string) => `/api/requests/${fx.request}/checklist/${id}/uploads`;
   [docs.deliverable, docs.toReview, docs.toDelete] = await Promise.all([
     uploaded(tokens.admin!, `/api/requests/${fx.request}/deliverables`, false),

@@ -31,11 +31,33 @@ export const useOutstandingDocuments = (query: ApiQueries['listOutstandingDocume
     fresh: true,
   });
 
-/** The firm asks for documents: the items given, or the service's usual list without them. */
+/** The firm adds documents to ask for; the client sees them once told (useNotifyChecklist). */
 export const useAddChecklistItems = (requestId: string) =>
   useChange(
     (body: ApiBodies['addChecklistItems']) =>
       callApi('addChecklistItems', { params: { id: requestId }, body }),
+    [queryKeys.documents(requestId)],
+  );
+
+/** The firm rewords an item, or changes its note or due date, while the client has not acted on it. */
+export const useUpdateChecklistItem = (requestId: string) =>
+  useChange(
+    ({ itemId, ...body }: { itemId: string } & ApiBodies['updateChecklistItem']) =>
+      callApi('updateChecklistItem', { params: { id: requestId, itemId }, body }),
+    [queryKeys.documents(requestId)],
+  );
+
+/** The firm takes an item off the checklist while the client has not acted on it. */
+export const useRemoveChecklistItem = (requestId: string) =>
+  useChange(
+    (itemId: string) => callApi('removeChecklistItem', { params: { id: requestId, itemId } }),
+    [queryKeys.documents(requestId)],
+  );
+
+/** The firm tells the client of the checklist's changes, in one notice and one e-mail. */
+export const useNotifyChecklist = (requestId: string) =>
+  useChange(
+    () => callApi('notifyChecklistChanges', { params: { id: requestId } }),
     [queryKeys.documents(requestId)],
   );
 

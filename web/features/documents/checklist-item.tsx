@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import type { ChecklistItem, ChecklistStatus, DocumentFile } from '../../../shared/documents';
+import type {
+  ChecklistItem,
+  ChecklistNotice,
+  ChecklistStatus,
+  DocumentFile,
+} from '../../../shared/documents';
 import { Badge } from '../../components/badge';
 import { ConfirmDialog } from '../../components/modal';
 import { primaryButton, secondaryButton } from '../../components/styles';
 import { formatDate } from '../../lib/dates';
-import { useDeleteDocument, useReviewDocument, useUploads } from './api';
+import { useDeleteDocument, useRemoveChecklistItem, useReviewDocument, useUploads } from './api';
 import { UploadCancelled } from './bucket';
 import { FileLine } from './file-line';
+import { ItemEditDialog } from './item-edit-dialog';
 import { RejectDialog } from './reject-dialog';
 import { UploadControl } from './upload-control';
 
@@ -34,8 +40,23 @@ export function ChecklistBadge({ status }: { status: ChecklistStatus }) {
   );
 }
 
+/** What the firm sees of a change the client has not been told of yet. */
+export const noticeLabels: Record<ChecklistNotice, string> = {
+  new: 'Not sent yet',
+  changed: 'Changed, not told yet',
+  removed: 'Removed, not told yet',
+};
+
 /**
- * One checklist item: what is asked (with its note and due date), its status, the file under
+ * Whether the firm may still change or take off an item: the client has not acted on it (no file
+ * sent or reviewed). The server decides, and also refuses once an upload has merely begun.
+ */
+export const editable = (item: ChecklistItem) =>
+  item.status === 'pending' && !item.fileId && !item.rejectionReason && item.notice !== 'removed';
+
+/**
+ * One checklist item: what is asked
+ (with its note and due date), its status, the file under
  * review or accepted, earlier rejected files with their reasons, and what the viewer may do: the
  * client uploads (again, after a rejection) or takes back an upload not yet accepted; the firm
  * downloads, accepts or rejects with a reason.
@@ -82,6 +103,9 @@ export function ChecklistRow({
   const remove = useDeleteDocument(requestId);
   const [rejecting, setRejecting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const takeOff = useRemoveChecklistItem(requestId);
   const headingId = `item-${item.id}`;
 
   const accept = (file: DocumentFile) =>
@@ -106,7 +130,23 @@ export function ChecklistRow({
       },
     });
 
+  const dropItem = () =>
+    takeOff.mutate(item.id, {
+      onSuccess: () => {
+        setRemoving(false);
+        toast.success(`Removed: ${item.title}`, {
+          description: item.notice === 'new' ? undefined : 'The client is told when you notify them.',
+        });
+      },
+      onError: (e) => {
+        setRemoving(false);
+        toast.error('Not removed', { id: `remove-${item.id}`, description: e.message });
+      },
+    });
+
   const canUpload = side === 'client' && (item.status === 'pending' || item.status === 'rejected');
+  const removed = item.notice === 'removed';
+
   return (
     <li
       ref={anchorRef}
@@ -117,14 +157,49 @@ export function ChecklistRow({
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0 flex-1 basis-48">
-          <h4 id={headingId} className="font-medium break-words text-slate-900">
+          <h4
+            id={headingId}
+            className={`font-medium break-words ${removed ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+          >
             {item.title}
           </h4>
           {item.note && <p className="mt-0.5 text-sm whitespace-pre-wrap text-slate-700">{item.note}</p>}
           {item.dueDate && <p className="mt-0.5 text-xs text-slate-600">Due {formatDate(item.dueDate)}</p>}
         </div>
-        <ChecklistBadge status={item.status} />
+        <div className="flex flex-wrap gap-1">
+          {side === 'firm' && item.notice && (
+            <Badge tone="bg-slate-200 text-slate-800">{noticeLabels[item.notice]}</Badge>
+          )}
+          {/* Not asked for yet, or no longer: its upload status means nothing to anyone. */}
+          {!item.notice || item.notice === 'changed' ? <ChecklistBadge status={item.status} /> : null}
+        </div>
       </div>
+
+      {side === 'firm' && editable(item) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+            Change<span className="sr-only"> {item.title}</span>
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setRemoving(true)}>
+            Remove<span className="sr-only"> {item.title}</span>
+          </button>
+          <ItemEditDialog requestId={requestId} item={item} open={editing} onOpenChange={setEditing} />
+          <ConfirmDialog
+            open={removing}
+            onCancel={() => setRemoving(false)}
+            title={`Remove “${item.title}”?`}
+            description={
+              item.notice === 'new'
+                ? 'The client has not been told of it yet, so it simply goes.'
+                : 'The client no longer sees it; the next notice tells them it is no longer needed.'
+            }
+            action={takeOff.isPending ? 'Removing…' : 'Remove'}
+            busy={takeOff.isPending}
+            danger
+            onConfirm={dropItem}
+          />
+        </div>
+      )}
 
       {item.status === 'rejected' && item.rejectionReason && (
         <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">

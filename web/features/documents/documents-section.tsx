@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ServiceRequest } from '../../../shared/portal';
 import { QueryState } from '../../components/page';
-import { panel, secondaryButton } from '../../components/styles';
+import { panel, primaryButton, secondaryButton } from '../../components/styles';
+import type { ChecklistItem } from '../../../shared/documents';
 import { ActivityList } from './activity-list';
-import { useDocuments, useLocalStack, useUploads } from './api';
+import { useDocuments, useLocalStack, useNotifyChecklist, useUploads } from './api';
 import { ACCEPTED_TYPES_TEXT, MAX_MB, UploadCancelled } from './bucket';
 import { ChecklistRow } from './checklist-item';
 import { FileLine } from './file-line';
@@ -54,6 +55,7 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
               (firm ? 'Nothing requested yet.' : 'The firm has not asked for any documents yet.')
             }
           >
+            {firm && <NoticeBar requestId={request.id} items={items} />}
             <ul className="mt-2 space-y-3">
               {items.map((item) => (
                 <ChecklistRow key={item.id} item={item} files={files} side={side} requestId={request.id} />
@@ -81,6 +83,45 @@ export function DocumentsSection({ request, side }: { request: ServiceRequest; s
       )}
       {firm && <RequestDocumentsDialog request={request} open={asking} onOpenChange={setAsking} />}
     </section>
+  );
+}
+
+/**
+ * The checklist's changes the client has not been told of, and the one button that tells them:
+ * staff add, correct and remove items first, and the client gets one e-mail for all of it.
+ */
+function NoticeBar({ requestId, items }: { requestId: string; items: ChecklistItem[] }) {
+  const notify = useNotifyChecklist(requestId);
+  const count = (notice: ChecklistItem['notice']) => items.filter((i) => i.notice === notice).length;
+  const parts = (
+    [
+      [count('new'), 'to send'],
+      [count('changed'), 'changed'],
+      [count('removed'), 'removed'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} ${what}`);
+  if (parts.length === 0) return null;
+  const send = () =>
+    notify.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Client notified', {
+          description: 'One e-mail lists every change; the portal shows the list.',
+        }),
+      onError: (e) =>
+        toast.error('Client not notified', { id: `notify-${requestId}`, description: e.message }),
+    });
+  return (
+    <div
+      role="status"
+      className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+    >
+      <p>Not told to the client yet: {parts.join(', ')}. Check the list, then notify them once.</p>
+      <button type="button" className={primaryButton} disabled={notify.isPending} onClick={send}>
+        {notify.isPending ? 'Notifying…' : 'Notify client'}
+      </button>
+    </div>
   );
 }
 

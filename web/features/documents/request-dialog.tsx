@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal';
 import { secondaryButton } from '../../components/styles';
 import { useFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { ApiError } from '../../lib/api';
+import { servicePageContent } from '../../../shared/service-content';
 import { useAddChecklistItems } from './api';
 
 const empty = { lines: '', note: '', dueDate: '' };
@@ -32,8 +33,8 @@ function problemsOf(fields: Readonly<Record<string, string>>, lineNumbers: numbe
 
 /**
  * The firm asks the client for documents, one per line (each a checklist item the client uploads
- * a file for), with an optional note and due date for all of them; or adds the service's usual
- * list in one go.
+ * a file for), with an optional note and due date for all of them. The service's usual list can
+ * be filled in, to be read and trimmed first. The items wait for the firm's notice to the client.
  */
 export function RequestDocumentsDialog({
   request,
@@ -59,9 +60,10 @@ export function RequestDocumentsDialog({
   const send = (body: ChecklistInput, lineNumbers: number[]) =>
     add.mutate(body, {
       onSuccess: ({ items }) => {
-        toast.success(items.length === 1 ? '1 document requested' : `${items.length} documents requested`, {
-          description: 'The client sees the list on this request and uploads a file for each.',
+        toast.success(items.length === 1 ? '1 document added' : `${items.length} documents added`, {
+          description: 'Not sent yet: check the list, then press Notify client to send one e-mail.',
         });
+
         setValues(empty);
         openChange(false);
       },
@@ -100,17 +102,21 @@ export function RequestDocumentsDialog({
     setErrors({});
     send(body, lineNumbers);
   };
+  // The service's usual list goes into the box, to be read and trimmed before anything is added.
   const usual = () => {
     setProblem('');
     setErrors({});
-    send({}, []);
+    const titles = servicePageContent(request.serviceTitle, request.service).documentsRequired;
+    const typed = values.lines.trim();
+    setValues({ ...values, lines: [typed, ...titles].filter(Boolean).join('\n') });
   };
+
   return (
     <Modal
       open={open}
       onOpenChange={openChange}
       title="Request documents"
-      description="Each line becomes an item of the checklist: the client uploads a file for it, you accept or reject it."
+      description="Each line becomes an item of the checklist: the client uploads a file for it, you accept or reject it. Nothing reaches the client until you press Notify client."
     >
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <TextareaField
@@ -132,7 +138,7 @@ export function RequestDocumentsDialog({
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={add.isPending} busyLabel="Adding…" label="Add to checklist" />
           <button type="button" className={secondaryButton} disabled={add.isPending} onClick={usual}>
-            Add the usual list for this service
+            Fill in the usual list for this service
           </button>
         </div>
       </form>
