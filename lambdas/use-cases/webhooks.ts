@@ -23,7 +23,7 @@ import {
 import { deliveredLead } from '../domain/intake';
 import { mapLead, type MappedLead } from '../domain/lead-mapping';
 import { readPlatformDelivery, type Incoming, type PlatformLead } from '../domain/platforms';
-import { parseGenericBody, verifySignature } from '../domain/platforms/generic';
+import { parseGenericBody, readGenericLead, verifySignature } from '../domain/platforms/generic';
 import { answerSubscription } from '../domain/platforms/meta';
 import { sampleDelivery } from '../domain/platforms/samples';
 import { countMetric, log } from '../runtime/observability';
@@ -214,7 +214,7 @@ async function receive(
   let leads: PlatformLead[];
   if (type === 'generic') {
     verifySignature(validSecrets(endpoint), raw, incoming.header);
-    leads = [{ lead: mapLead(parseGenericBody(raw, incoming.header('content-type') ?? '')) }];
+    leads = [readGenericLead(parseGenericBody(raw, incoming.header('content-type') ?? ''))];
   } else {
     leads = await readPlatformDelivery(type, endpoint, incoming, {
       graph: configuredGraphClient(),

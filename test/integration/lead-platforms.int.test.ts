@@ -395,3 +395,28 @@ describe('a test lead is a sample, not a prospect', () => {
     expect((await api('/api/leads?tests=all', { token: admin })).status).toBe(400);
   });
 });
+
+describe('a Facebook lead forwarded by an integration tool to a generic endpoint', () => {
+  it('reads the Graph API shape as a Meta endpoint does, and stores a forwarded repeat once', async () => {
+    const endpoint = await createEndpoint(`Zapier ${Date.now().toString(36)}`, 'generic');
+    // Zapier's "New Lead" from Facebook Lead Ads forwards the lead as the Graph API gives it.
+    const body = JSON.stringify({ data: JSON.parse(fixture('meta-graph-lead.json')) as object });
+    const first = await accepted(await post(`/api/webhook/${endpoint.id}`, body));
+    expect(await accepted(await post(`/api/webhook/${endpoint.id}`, body))).toEqual({
+      id: first.id,
+      duplicate: true,
+    });
+    await drained();
+    const leads = await leadsOf(endpoint.id);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: 'Kavya Iyer',
+      email: 'kavya.iyer@example.com',
+      phone: '+919900011122',
+      formId: '555555555555555',
+      campaign: '777777777777777',
+      deliveryId: '444444444444444',
+      message: 'when should we call?: Weekday mornings',
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { Refusal } from '../../../shared/refusal';
-import type { Payload } from './common';
+import { mapLead } from '../lead-mapping';
+import { isObject, text, type Payload, type PlatformLead } from './common';
+import { fieldData, mapFieldData } from './meta';
 
 /**
  * A generic endpoint's delivery: a lead as JSON or as a form, Standard Webhooks signed when the
@@ -61,4 +63,24 @@ export function verifySignature(
     }
   }
   throw new Refusal('unauthenticated', 'No valid signature.');
+}
+
+/**
+ * A generic endpoint's lead. Integration tools (Zapier, Make, Pabbly) forward a Facebook or
+ * Instagram lead as the Graph API gives it (`id`, `field_data`, `form_id`, `campaign_id`), at the
+ * top level or under `data` or `lead`: its answers are read as a Meta endpoint reads them, and its
+ * id makes a forwarded repeat the duplicate it is. Anything else is read by its common field names.
+ */
+export function readGenericLead(payload: Payload): PlatformLead {
+  const graph = [payload, payload.data, payload.lead].find(
+    (scope): scope is Payload => isObject(scope) && Array.isArray(scope.field_data),
+  );
+  if (!graph) return { lead: mapLead(payload) };
+  const id = text(graph.id);
+  const read = mapFieldData(fieldData(graph.field_data) ?? [], {
+    leadgenId: id ?? '',
+    formId: text(graph.form_id),
+    campaignId: text(graph.campaign_id),
+  });
+  return id ? read : { lead: read.lead };
 }

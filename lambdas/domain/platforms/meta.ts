@@ -75,7 +75,8 @@ export interface LeadgenChange {
   field_data?: FieldDatum[];
 }
 
-const fieldData = (v: unknown): FieldDatum[] | undefined =>
+/** A Graph lead's `field_data`, each answer's values as text; undefined when it is not a list. */
+export const fieldData = (v: unknown): FieldDatum[] | undefined =>
   Array.isArray(v)
     ? v.filter(isObject).map((f) => ({
         name: text(f.name) ?? '',
