@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { countLead as CountLead } from '../../lambdas/data/lead-counts';
 import type { AdminOverview } from '../../shared/api-types';
 import { api, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
+import { pastDayOfItsOwn } from './records';
 import { createSignedInUser } from './users';
 
 /**
@@ -13,9 +14,7 @@ import { createSignedInUser } from './users';
 const aws = localAws();
 const tables = localStack().tableNames;
 // A day of its own, long past, that no other suite writes leads on.
-const day = `1999-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(
-  1 + Math.floor(Math.random() * 28),
-).padStart(2, '0')}`;
+const day = pastDayOfItsOwn(1999);
 let admin = '';
 let countLead: typeof CountLead;
 

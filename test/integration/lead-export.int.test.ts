@@ -55,8 +55,8 @@ describe('a lead export', () => {
     // Statuses as staff read them, and an owner for each row (a name, or Unassigned).
     const rows = lines.slice(1, -1).map((line) => line.slice(1).split('","'));
     for (const row of rows) {
-      expect(['New', 'In progress', 'Converted', 'Closed']).toContain(row[7]);
-      expect(row[8]).toBeTruthy();
+      expect(['New', 'In progress', 'Converted', 'Closed']).toContain(row[8]);
+      expect(row[9]).toBeTruthy();
       expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     }
   });

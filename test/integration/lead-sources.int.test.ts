@@ -5,6 +5,7 @@ import type { AdminOverview } from '../../shared/api-types';
 import type { SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
 import type { leadSourcesToPlatforms as Backfill } from '../../scripts/lead-sources-to-platforms';
 import { api, drained, eventually, localAws, localStack, pointCodeAtStack } from './local-stack';
+import { pastDayOfItsOwn } from './records';
 import { createSignedInUser } from './users';
 
 /**
@@ -18,9 +19,7 @@ const tables = localStack().tableNames;
 const json = { 'content-type': 'application/json' };
 const tag = `src${Date.now().toString(36)}`;
 // A day of its own, long past, that no other suite writes leads on.
-const day = `1998-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(
-  1 + Math.floor(Math.random() * 28),
-).padStart(2, '0')}`;
+const day = pastDayOfItsOwn(1998);
 let admin = '';
 let leadSourcesToPlatforms: typeof Backfill;
 

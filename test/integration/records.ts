@@ -109,3 +109,12 @@ export async function uploadDocument(
   if (done.status !== 200) throw new Error(`completing the upload answered ${done.status}`);
   return done.body.file;
 }
+
+/**
+ * A day of its own in `year`, long past, for a suite's leads to be counted on: the overview's
+ * figures of that day are the suite's alone (each suite takes its own year).
+ */
+export const pastDayOfItsOwn = (year: number) =>
+  `${year}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(
+    1 + Math.floor(Math.random() * 28),
+  ).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { servicePageContent } from '../../shared/service-content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceRequest } from '../../shared/portal';
@@ -78,6 +79,18 @@ describe('the document request dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  test('the usual list is filled in below what was typed, to be trimmed; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWithQueries(<RequestDocumentsDialog request={request} open onOpenChange={jest.fn()} />);
+    const lines = screen.getByLabelText('Documents, one per line');
+    await user.type(lines, 'Rent agreement');
+    await user.click(screen.getByRole('button', { name: 'Fill in the usual list for this service' }));
+    const usual = servicePageContent('', 'gst-registration').documentsRequired;
+    expect(usual.length).toBeGreaterThan(1);
+    expect((lines as HTMLTextAreaElement).value).toBe(['Rent agreement', ...usual].join('\n'));
+    expect(calls).toHaveLength(0);
+  });
+
   test('sends one item per line; a line the server refuses is named by its number at the field', async () => {
     const user = userEvent.setup();
     renderWithQueries(<RequestDocumentsDialog request={request} open onOpenChange={jest.fn()} />);
@@ -85,9 +98,9 @@ describe('the document request dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add to checklist' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('button', { name: 'Adding…' })).toHaveProperty('disabled', true);
-    // The usual list cannot be asked for meanwhile.
+    // The usual list cannot be filled in meanwhile.
     expect(
-      within(dialog).getByRole('button', { name: 'Add the usual list for this service' }),
+      within(dialog).getByRole('button', { name: 'Fill in the usual list for this service' }),
     ).toHaveProperty('disabled', true);
     expect(calls[0]!.body).toEqual({ items: [{ title: 'PAN card' }, { title: 'Bank statement' }] });
 
