@@ -418,5 +418,5 @@ describe('a Facebook lead forwarded by an integration tool to a generic endpoint
       deliveryId: '444444444444444',
       message: 'when should we call?: Weekday mornings',
     });
-  });
+  }, 30_000);
 });
