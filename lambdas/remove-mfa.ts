@@ -6,7 +6,7 @@ import { callers } from './use-cases/callers';
 
 /**
  * DELETE /api/me/mfa: a client turns two-factor sign-in off. Staff keep theirs: a lost device is
- * reset by another admin.
+ * reset by a partner.
  */
 export const handler = createHandler('removeMfa', callers.dashboard, async ({ caller }) =>
   json(200, { profile: await removeOwnSecondFactor(caller) } satisfies ApiResponse<'removeMfa'>),

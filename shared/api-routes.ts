@@ -47,6 +47,11 @@ export interface ApiRoute {
    * other route refuses an admin without one, whatever the route's access (see `authorize`).
    */
   readonly beforeSecondFactor?: true;
+  /**
+   * Only a partner may call this route (staff, settings, the lead-source endpoints): a staff
+   * account of the admin group is refused with 403 (see `authorize`).
+   */
+  readonly partnerOnly?: true;
   /** Per-route API Gateway throttling, tighter than the stage's, for routes anyone can call. */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -133,13 +138,39 @@ export const apiRoutes = [
     tables: { dashboardUsers: 'read', auditLog: 'read' },
   },
   {
-    // Lost device: another admin turns a colleague's second factor off; they set it up again at
+    // A colleague invited: an account in the admin group with a temporary password, a profile
+    // with its role, and the invitation e-mail.
+    id: 'inviteStaff',
+    method: 'POST',
+    path: '/api/admin/staff',
+    handler: 'invite-staff',
+    access: 'admin',
+    partnerOnly: true,
+    tables: { dashboardUsers: 'write', notifications: 'write', auditLog: 'read' },
+    services: ['cognito-admin'],
+    maxBodyBytes: 16 * KB,
+  },
+  {
+    // Deactivate or reactivate a colleague, or change their role; never the last active partner.
+    id: 'updateStaff',
+    method: 'PATCH',
+    path: '/api/admin/staff/{sub}',
+    handler: 'update-staff',
+    access: 'admin',
+    partnerOnly: true,
+    tables: { dashboardUsers: 'write', auditLog: 'read' },
+    services: ['cognito-admin'],
+    maxBodyBytes: 16 * KB,
+  },
+  {
+    // Lost device: a partner turns a colleague's second factor off; they set it up again at
     // their next sign-in.
     id: 'resetStaffMfa',
     method: 'POST',
     path: '/api/admin/staff/{sub}/mfa-reset',
     handler: 'reset-staff-mfa',
     access: 'admin',
+    partnerOnly: true,
     tables: { dashboardUsers: 'write', auditLog: 'write' },
     services: ['cognito-mfa'],
   },
@@ -178,6 +209,7 @@ export const apiRoutes = [
     path: '/api/webhooks',
     handler: 'create-webhook',
     access: 'admin',
+    partnerOnly: true,
     tables: { webhooks: 'write' },
     // A name and a Meta app secret: under 2 KB.
     maxBodyBytes: 4 * KB,
@@ -188,6 +220,7 @@ export const apiRoutes = [
     path: '/api/webhooks/{id}',
     handler: 'update-webhook',
     access: 'admin',
+    partnerOnly: true,
     tables: { webhooks: 'write' },
     // A name and a field map of nine payload paths of 500 characters each: 27 KB at most (control
     // characters count 6 bytes each: the paths do not refuse them).
@@ -199,6 +232,7 @@ export const apiRoutes = [
     path: '/api/webhooks/{id}',
     handler: 'delete-webhook',
     access: 'admin',
+    partnerOnly: true,
     tables: { webhooks: 'write' },
   },
   {
@@ -207,6 +241,7 @@ export const apiRoutes = [
     path: '/api/webhooks/{id}/secret',
     handler: 'rotate-webhook-secret',
     access: 'admin',
+    partnerOnly: true,
     tables: { webhooks: 'write' },
   },
   {
@@ -574,6 +609,7 @@ export const apiRoutes = [
     path: '/api/settings',
     handler: 'update-settings',
     access: 'admin',
+    partnerOnly: true,
     tables: { settings: 'write' },
     maxBodyBytes: 16 * KB,
   },

@@ -1,3 +1,4 @@
+import type { StaffInviteInput, StaffRole, StaffUpdateInput } from './staff-schemas';
 import type { RouteId } from './api-routes';
 import type {
   AuditEvent,
@@ -60,6 +61,7 @@ export interface StaffMember {
   email: string;
   full_name: string;
   is_active: boolean;
+  staffRole: StaffRole;
   mfa_enrolled_at?: string;
   lastEvent?: AuditEvent;
 }
@@ -92,6 +94,8 @@ export interface ApiResponses {
   endSessions: { endedAt: number };
   listStaff: { staff: StaffMember[] };
   resetStaffMfa: { member: StaffMember };
+  inviteStaff: { member: StaffMember };
+  updateStaff: { member: StaffMember };
   postInquiry: InquiryReceipt;
   getInquiryStatus: { id: string; emailStatus: InquiryReceipt['emailStatus'] | 'skipped' };
   listWebhooks: { webhooks: WebhookEndpointView[] };
@@ -196,6 +200,8 @@ export interface ApiBodies {
   postRequestMessage: { body: string };
   markNotificationsRead: { ids: string[] } | { all: true };
   inviteClient: InviteInput;
+  inviteStaff: StaffInviteInput;
+  updateStaff: StaffUpdateInput;
   convertLead: InviteInput;
   updateClient: { is_active?: boolean; advisorSub?: string | null };
   updateSettings: SettingsInput;

@@ -1,3 +1,4 @@
+import type { StaffRole } from './staff-schemas';
 import type { ComplianceProfile } from './compliance/obligations';
 import type { Role } from './runtime-config';
 
@@ -17,6 +18,8 @@ export interface DashboardUser {
   mfa_enrolled_at?: string;
   /** Sessions (tokens) that began before this time, in epoch seconds, are refused. */
   sessions_valid_after?: number;
+  /** A staff account's role (shared/staff-schemas.ts); none recorded is a partner. */
+  staffRole?: StaffRole;
   /** A client's advisor: the staff member the client deals with, shown on the portal. */
   advisorSub?: string;
   /** A client converted from a lead: that lead. */

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secondFactorRequired, type ApiRoute } from '../../shared/api-routes';
 import type { Caller, DashboardUser } from '../../shared/domain';
 import type { Role } from '../../shared/runtime-config';
+import { staffRoleOf } from '../../shared/staff-schemas';
 import { countMetric, logger } from '../runtime/observability';
 import { HttpError } from './http';
 
@@ -125,6 +126,10 @@ export async function authorize(
         code: MFA_REQUIRED,
       });
     }
+  }
+  // The firm's staff, its settings and its lead-source endpoints are a partner's to manage.
+  if (route.partnerOnly && staffRoleOf(profile) !== 'partner') {
+    throw new HttpError(403, 'Only a partner of the firm can do this.');
   }
   return { sub, groups, profile, role };
 }

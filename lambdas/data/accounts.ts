@@ -34,7 +34,18 @@ export function temporaryPassword(): string {
  * that the first sign-in must replace. Cognito sends nothing: the invitation is our own e-mail.
  * Undefined when a user with this e-mail exists.
  */
-export async function createClientAccount(email: string, password: string): Promise<string | undefined> {
+export const createClientAccount = (email: string, password: string) =>
+  createAccount(email, password, 'client');
+
+/**
+ * Creates a Cognito user in `group`, with a temporary password that the first sign-in must
+ * replace; Cognito sends nothing. Undefined when a user with this e-mail exists.
+ */
+export async function createAccount(
+  email: string,
+  password: string,
+  group: 'client' | 'admin',
+): Promise<string | undefined> {
   try {
     const created = await cognitoCall<{ User?: { Attributes?: { Name: string; Value?: string }[] } }>(
       'AdminCreateUser',
@@ -51,7 +62,7 @@ export async function createClientAccount(email: string, password: string): Prom
       // Tried once: a second try after a lost answer would read as "this user exists".
       true,
     );
-    await cognitoCall('AdminAddUserToGroup', { UserPoolId: pool(), Username: email, GroupName: 'client' });
+    await cognitoCall('AdminAddUserToGroup', { UserPoolId: pool(), Username: email, GroupName: group });
     return created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
     if (error instanceof Error && error.name === 'UsernameExistsException') return undefined;

@@ -142,7 +142,7 @@ export async function updateProfile(
   changes: Partial<
     Pick<
       DashboardUser,
-      'full_name' | 'phone' | 'company' | 'is_active' | 'compliance' | 'sessions_valid_after'
+      'full_name' | 'phone' | 'company' | 'is_active' | 'compliance' | 'sessions_valid_after' | 'staffRole'
     >
   > & {
     /** null removes the advisor. */

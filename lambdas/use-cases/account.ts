@@ -1,6 +1,7 @@
 import type { StaffMember } from '../../shared/api-types';
 import type { Caller, DashboardUser } from '../../shared/domain';
 import { Refusal } from '../../shared/refusal';
+import { staffRoleOf } from '../../shared/staff-schemas';
 import { auditOf } from '../data/audit';
 import { listAdmins, updateProfile } from '../data/users';
 
@@ -29,6 +30,7 @@ export async function staffMember(user: DashboardUser): Promise<StaffMember> {
     email: user.email,
     full_name: user.full_name,
     is_active: user.is_active,
+    staffRole: staffRoleOf(user),
     ...(user.mfa_enrolled_at ? { mfa_enrolled_at: user.mfa_enrolled_at } : {}),
     ...(lastEvent ? { lastEvent } : {}),
   };

@@ -57,7 +57,7 @@ export async function confirmEnrolment(account: DashboardUser, now = new Date())
   return profile ?? account;
 }
 
-/** Turns the account's second factor off: by its owner (clients only) or by another admin. */
+/** Turns the account's second factor off: by its owner (clients only) or by a partner. */
 export async function removeSecondFactor(
   account: DashboardUser,
   actor: Actor,
@@ -79,12 +79,12 @@ export async function removeSecondFactor(
   return profile ?? account;
 }
 
-/** A client turns its second factor off. Staff keep theirs: a lost device is reset by another admin. */
+/** A client turns its second factor off. Staff keep theirs: a lost device is reset by a partner. */
 export async function removeOwnSecondFactor(caller: Caller): Promise<DashboardUser> {
   if (caller.role === 'admin') {
     throw new Refusal(
       'conflict',
-      'Staff accounts keep two-factor sign-in. If you lost your device, another admin can reset it.',
+      'Staff accounts keep two-factor sign-in. If you lost your device, a partner of the firm can reset it.',
     );
   }
   return removeSecondFactor(caller.profile, actorOf(caller.profile));
@@ -96,7 +96,7 @@ export async function removeOwnSecondFactor(caller: Caller): Promise<DashboardUs
  */
 export async function resetStaffSecondFactor(caller: Caller, sub: string): Promise<StaffMember> {
   if (sub === caller.sub) {
-    throw new Refusal('conflict', 'You cannot reset your own second factor: ask another admin.');
+    throw new Refusal('conflict', 'You cannot reset your own second factor: ask another partner.');
   }
   const member = await getDashboardUser(sub);
   if (!member || member.role !== 'admin') throw new Refusal('not-found', NO_STAFF_MEMBER);

@@ -1,3 +1,4 @@
+import { staffInviteSchema, staffUpdateSchema } from '../../shared/staff-schemas';
 import { Template } from 'aws-cdk-lib/assertions';
 import { apiRoutes, matchPath, type ApiRoute, type RouteId } from '../../shared/api-routes';
 import { extensionInputSchema } from '../../shared/compliance/extensions';
@@ -61,6 +62,8 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   inviteClient: inviteRequestSchema,
   convertLead: inviteRequestSchema,
   updateClient: clientActiveSchema,
+  inviteStaff: staffInviteSchema,
+  updateStaff: staffUpdateSchema,
   updateMyCompliance: complianceProfileSchema,
   updateClientCompliance: complianceProfileSchema,
   recordCalendarExtension: extensionInputSchema,

@@ -29,6 +29,7 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   updateRequestStatus: json({ status: 'in_progress' }),
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),
+  updateStaff: json({ staffRole: 'staff' }),
   updateClientCompliance: json({ obligations: ['gst-monthly'], gstin: '', reminderDays: 7 }),
   openClientRequest: json({
     id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

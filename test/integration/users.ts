@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../shared/staff-schemas';
 import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
@@ -63,6 +64,8 @@ export async function createUser(options: {
   fullName?: string;
   /** An authenticator app set up (recorded on the profile too): by default, for admins only. */
   mfa?: boolean;
+  /** A staff account's role; none recorded is a partner, as for accounts made before roles. */
+  staffRole?: StaffRole;
 }): Promise<CreatedUser> {
   const stack = localStack();
   const aws = localAws();
@@ -111,6 +114,7 @@ export async function createUser(options: {
       phone: '',
       company: '',
       is_active: options.active,
+      ...(options.staffRole ? { staffRole: options.staffRole } : {}),
       // Before now by a second: the tokens the test gets next are issued after it.
       ...(mfa ? { mfa_enrolled_at: new Date(Date.now() - 1000).toISOString() } : {}),
     },
@@ -131,6 +135,7 @@ export async function createSignedInUser(options: {
   role?: Role;
   active: boolean;
   mfa?: boolean;
+  staffRole?: StaffRole;
 }): Promise<string> {
   const { email, password } = await createUser(options);
   return (await signIn(email, password)).AccessToken;

@@ -61,6 +61,20 @@ const validRequests: Record<
   removeMfa: { path: '/api/me/mfa', expect: 409 },
   endSessions: { path: '/api/me/sessions/end', expect: 200, as: 'leavingAdmin' },
   listStaff: { path: '/api/admin/staff', expect: 200 },
+  inviteStaff: {
+    path: '/api/admin/staff',
+    init: jsonBody({
+      email: `matrix-${crypto.randomUUID()}@example.in`,
+      full_name: 'Matrix Staff',
+      staffRole: 'staff',
+    }),
+    expect: 201,
+  },
+  updateStaff: {
+    path: () => `/api/admin/staff/${fx.staffSub}`,
+    init: jsonBody({ staffRole: 'staff' }),
+    expect: 200,
+  },
   resetStaffMfa: { path: () => `/api/admin/staff/${fx.staffSub}/mfa-reset`, expect: 200 },
   postInquiry: {
     path: '/api/inquiries',
@@ -293,7 +307,10 @@ async function uploaded(token: string, path: string, complete: boolean): Promise
 
 const routes = apiRoutes as readonly ApiRoute[];
 const tokens: Partial<
-  Record<'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient' | 'adminWithoutMfa' | Spare, string>
+  Record<
+    'admin' | 'client' | 'inactiveAdmin' | 'inactiveClient' | 'adminWithoutMfa' | 'staffAdmin' | Spare,
+    string
+  >
 > = {};
 
 beforeAll(async () => {
@@ -305,6 +322,7 @@ beforeAll(async () => {
     tokens.adminWithoutMfa,
     tokens.enrollingAdmin,
     tokens.leavingAdmin,
+    tokens.staffAdmin,
   ] = await Promise.all([
     createSignedInUser({ group: 'admin', active: true }),
     createSignedInUser({ group: 'client', active: true }),
@@ -313,6 +331,7 @@ beforeAll(async () => {
     createSignedInUser({ group: 'admin', active: true, mfa: false }),
     createSignedInUser({ group: 'admin', active: true }),
     createSignedInUser({ group: 'admin', active: true }),
+    createSignedInUser({ group: 'admin', active: true, staffRole: 'staff' }),
   ]);
   fx.staffSub = (await createUser({ group: 'admin', active: true })).sub;
   const make = async (name: string) => {
@@ -379,7 +398,8 @@ beforeAll(async () => {
     uploaded(tokens.client!, itemPath(deleteItem!.id), true),
   ]);
   fx.clientSub = (await createUser({ group: 'client', active: true })).sub;
-});
+  // Nine accounts, each signed in with its second factor, and the fixtures made through the API.
+}, 60_000);
 
 const call = (route: ApiRoute, token?: string) => {
   const req = validRequests[route.id as RouteId];
@@ -437,6 +457,14 @@ describe('authorization matrix (generated from the route table)', () => {
           const token = await createSignedInUser({ group: 'admin', active: true, mfa: false });
           const res = await call(route, token);
           expect(res.status === 403 || res.status === 401).toBe(false);
+        });
+      }
+      // The firm's staff, settings and lead-source endpoints are a partner's to manage.
+      if (route.partnerOnly) {
+        it('refuses a staff member who is not a partner with 403', async () => {
+          const res = await call(route, tokens.staffAdmin);
+          expect(res.status).toBe(403);
+          expect(await res.json()).toMatchObject({ message: 'Only a partner of the firm can do this.' });
         });
       }
       it('lets the right caller in', async () => {

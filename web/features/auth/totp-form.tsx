@@ -49,7 +49,8 @@ export function TotpForm(props: { busy: boolean; onSubmit: (code: string) => voi
         </button>
       </p>
       <p className="text-sm text-slate-600">
-        Lost your phone? Staff: ask another admin to reset your two-factor sign-in. Clients: contact the firm.
+        Lost your phone? Staff: ask a partner of the firm to reset your two-factor sign-in. Clients: contact
+        the firm.
       </p>
     </form>
   );

@@ -68,3 +68,15 @@ export const useRemoveExtension = () =>
   useExtensionChange((key: { ruleId: string; period: string }) =>
     callApi('removeCalendarExtension', { params: { ruleId: key.ruleId }, query: { period: key.period } }),
   );
+
+/** A partner invites a colleague with a role. */
+export const useInviteStaff = () =>
+  useChange((body: ApiBodies['inviteStaff']) => callApi('inviteStaff', { body }), [queryKeys.staff]);
+
+/** A partner deactivates or reactivates a colleague, or changes their role. */
+export const useUpdateStaff = () =>
+  useChange(
+    ({ sub, ...body }: { sub: string } & ApiBodies['updateStaff']) =>
+      callApi('updateStaff', { params: { sub }, body }),
+    [queryKeys.staff],
+  );

@@ -12,6 +12,7 @@ import { OverdueLeads } from '../../features/overview/overdue-leads';
 import { RuleSetsDue } from '../../features/overview/rule-sets-due';
 import { useOverviewFilters } from '../../features/overview/overview-filters';
 import { StatusBadge } from '../../features/requests/status';
+import { PartnerWarning } from '../../features/staff/partner-warning';
 import { formatDateTime } from '../../lib/dates';
 import { pagePaths, withQuery } from '../../../shared/page-paths';
 
@@ -38,6 +39,7 @@ export default function AdminOverview() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Admin Panel</h1>
+      <PartnerWarning linkToSettings />
       <RuleSetsDue />
       {filters.panel}
       {isError && (

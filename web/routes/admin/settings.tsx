@@ -4,6 +4,7 @@ import { useSettings } from '../../features/settings/api';
 import { SettingsForm } from '../../features/settings/settings-form';
 import { ExtensionsPanel } from '../../features/settings/extensions-panel';
 import { StaffPanel } from '../../features/settings/staff-panel';
+import { PartnerWarning } from '../../features/staff/partner-warning';
 import { useOutletContext } from 'react-router';
 import type { DashboardUser } from '../../../shared/domain';
 
@@ -24,6 +25,7 @@ export default function Settings() {
       <QueryState pending={settings.isPending} error={settings.error} />
       {settings.data && <SettingsForm settings={settings.data} />}
       <ExtensionsPanel />
+      <PartnerWarning />
       <StaffPanel me={me} />
     </div>
   );
