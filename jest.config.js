@@ -55,6 +55,9 @@ export default {
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/setup-env.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.int.test.ts'],
+      // A budget, not a wait: each test waits on events (a stream drained, a mail delivered), and
+      // under a full run on two cores a few took over Jest's 5 s default while passing alone in 2.
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
     },
@@ -67,6 +70,7 @@ export default {
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/shipped/use-shipped-stack.ts'],
       testMatch: ['<rootDir>/test/shipped/**/*.int.test.ts'],
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/shipped/global-setup.ts',
       globalTeardown: '<rootDir>/test/shipped/global-teardown.ts',
     },
