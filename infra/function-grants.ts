@@ -68,7 +68,7 @@ export function functionDeclarations(): FunctionDeclaration[] {
       kind: 'schedule' as const,
       tables: spec.tables,
       services: spec.services,
-      secrets: {},
+      secrets: spec.secrets ?? {},
     })),
     ...(mailEventHandlers as readonly MailEventHandler[]).map((spec) => ({
       id: spec.id,
@@ -89,7 +89,7 @@ export function routeDeclaration(route: ApiRoute): FunctionDeclaration {
     kind: 'route',
     tables: routeTables(route),
     services: routeServices(route),
-    secrets: ROUTE_SECRETS,
+    secrets: { ...ROUTE_SECRETS, ...route.secrets },
   };
 }
 

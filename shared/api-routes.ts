@@ -1,4 +1,5 @@
 import { EXTENSIONS_PATH, FEED_PATH } from './compliance/feed';
+import type { SecretAccess, SecretKey } from './secrets';
 import type { TableKey } from './tables';
 
 /**
@@ -52,6 +53,11 @@ export interface ApiRoute {
    * account of the admin group is refused with 403 (see `authorize`).
    */
   readonly partnerOnly?: true;
+  /**
+   * Secrets the handler reads or writes beyond the origin-verify value every route reads
+   * (shared/secrets.ts): each granted on that secret alone.
+   */
+  readonly secrets?: Partial<Record<SecretKey, SecretAccess>>;
   /** Per-route API Gateway throttling, tighter than the stage's, for routes anyone can call. */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -259,6 +265,30 @@ export const apiRoutes = [
     handler: 'send-test-lead',
     access: 'admin',
     tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
+    // A Meta endpoint's test lead needs the Page access token a real lead would need.
+    secrets: { metaPageTokens: 'read' },
+  },
+  {
+    // A Meta endpoint's Page access token (null removes it), kept in its secret; checked at once.
+    id: 'setPageToken',
+    method: 'PUT',
+    path: '/api/webhooks/{id}/page-token',
+    handler: 'set-page-token',
+    access: 'admin',
+    partnerOnly: true,
+    tables: { webhooks: 'write' },
+    secrets: { metaPageTokens: 'write' },
+    maxBodyBytes: 8 * KB,
+  },
+  {
+    // The Graph API as a lead would reach it: the token's Page, and its right to read leads.
+    id: 'checkConnection',
+    method: 'POST',
+    path: '/api/webhooks/{id}/connection-check',
+    handler: 'check-connection',
+    access: 'admin',
+    tables: { webhooks: 'write' },
+    secrets: { metaPageTokens: 'read' },
   },
   {
     id: 'receiveWebhook',
@@ -267,6 +297,8 @@ export const apiRoutes = [
     handler: 'receive-webhook',
     access: 'public',
     tables: { webhooks: 'write', webhookDeliveries: 'write', leads: 'write' },
+    // A Meta notification names the lead by id: it is read with the endpoint's Page access token.
+    secrets: { metaPageTokens: 'read' },
     throttle: { rateLimit: 20, burstLimit: 40 },
     // A platform's own payload, JSON or a form: no schema bounds it, this does.
     maxBodyBytes: 64 * KB,
@@ -910,6 +942,8 @@ export interface ScheduledHandler {
   readonly at?: { readonly hour: number; readonly minute: number; readonly timeZone: string };
   readonly tables: Partial<Record<TableKey, TableAccess>>;
   readonly services: readonly ExternalService[];
+  /** Secrets it reads (shared/secrets.ts): each granted on that secret alone. */
+  readonly secrets?: Partial<Record<SecretKey, SecretAccess>>;
 }
 
 export const scheduledHandlers = [
@@ -947,6 +981,17 @@ export const scheduledHandlers = [
     everySeconds: 900,
     tables: { leads: 'write', notifications: 'write', settings: 'read' },
     services: [],
+  },
+  {
+    // Each morning at 8:30 in India: every Meta lead ads endpoint's connection checked with its
+    // Page access token; one that stopped working is told to the firm's inbox and new-lead address.
+    id: 'checkMetaConnections',
+    handler: 'check-meta-connections',
+    everySeconds: 86_400,
+    at: { hour: 8, minute: 30, timeZone: 'Asia/Kolkata' },
+    tables: { webhooks: 'write', notifications: 'write', settings: 'read' },
+    services: [],
+    secrets: { metaPageTokens: 'read' },
   },
 ] as const satisfies readonly ScheduledHandler[];
 

@@ -1,3 +1,4 @@
+import type { PageTokenInput } from './webhooks';
 import type { StaffInviteInput, StaffRole, StaffUpdateInput } from './staff-schemas';
 import type { RouteId } from './api-routes';
 import type {
@@ -94,6 +95,8 @@ export interface ApiResponses {
   endSessions: { endedAt: number };
   listStaff: { staff: StaffMember[] };
   resetStaffMfa: { member: StaffMember };
+  setPageToken: { webhook: WebhookEndpointView };
+  checkConnection: { webhook: WebhookEndpointView };
   inviteStaff: { member: StaffMember };
   updateStaff: { member: StaffMember };
   postInquiry: InquiryReceipt;
@@ -201,6 +204,7 @@ export interface ApiBodies {
   markNotificationsRead: { ids: string[] } | { all: true };
   inviteClient: InviteInput;
   inviteStaff: StaffInviteInput;
+  setPageToken: PageTokenInput;
   updateStaff: StaffUpdateInput;
   convertLead: InviteInput;
   updateClient: { is_active?: boolean; advisorSub?: string | null };

@@ -113,6 +113,18 @@ export interface WebhookEndpointView extends WebhookEndpoint {
   appSecretSet?: boolean;
   /** A custom endpoint's field map: lead field to dotted path in the payload. */
   fieldMap?: FieldMap;
+  /** A Meta endpoint: when its Page access token was saved (the token itself is never sent back). */
+  pageTokenSetAt?: string;
+  /** A Meta endpoint: the last check of its connection to the Graph API. */
+  connection?: MetaConnection;
+}
+
+/** What the last check of a Meta endpoint's connection found: the Page it reaches, or the problem. */
+export interface MetaConnection {
+  checkedAt: string;
+  ok: boolean;
+  page?: { id: string; name: string };
+  problem?: string;
 }
 
 /** The last payload a custom endpoint received (after its key was checked), for the mapping preview. */
@@ -155,6 +167,9 @@ export function setupFor(endpoint: WebhookEndpointView, origin: string): SetupIn
             ? 'Deliveries are checked against the app secret you entered here (X-Hub-Signature-256).'
             : 'No app secret is stored: every delivery will be refused until one is set.',
           'Install the app on your Page (subscribed_apps with the leadgen field).',
+          'Make a Page access token with the leads_retrieval, pages_manage_ads, pages_show_list and pages_read_engagement permissions (Graph API Explorer or Business settings, System users, for one that does not expire), paste it below as "Page access token" and save it: a notification names the lead only by id, and the lead is read from Facebook with this token.',
+          'Press "Check the connection": it names the Page the token reaches, or what Facebook refused. The check also runs every morning and alerts the firm when the token stops working.',
+          "Send a lead with Meta's Lead Ads Testing Tool (developers.facebook.com/tools/lead-ads-testing): it reaches Lead Management within a minute.",
         ],
       };
     case 'indiamart':

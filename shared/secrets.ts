@@ -16,6 +16,14 @@ export const secretDeclarations = {
     /** `current`: what CloudFront sends; `previous`: accepted too while a rotation is under way. */
     fields: ['current', 'previous'],
   },
+  metaPageTokens: {
+    envVar: 'SECRET_META_PAGE_TOKENS_ARN',
+    /**
+     * `byEndpoint`: a JSON object of each Meta lead ads endpoint's Page access token, by the
+     * endpoint's id ("{}" until one is saved). One secret for them all: a firm has a few Pages.
+     */
+    fields: ['byEndpoint'],
+  },
 } as const;
 
 export type SecretKey = keyof typeof secretDeclarations;

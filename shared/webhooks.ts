@@ -79,4 +79,19 @@ export const webhookUpdateSchema = z
     }),
   );
 
+/** PUT /api/webhooks/{id}/page-token: a Meta endpoint's Page access token, or null to remove it. */
+export const pageTokenSchema = z.strictObject({
+  pageToken: z.nullable(
+    z
+      .string('pageToken: the Page access token, as text')
+      .check(
+        z.trim(),
+        z.minLength(20, 'pageToken: paste the whole Page access token'),
+        z.maxLength(1000, 'pageToken: a Page access token is at most 1,000 characters'),
+        z.regex(/^[A-Za-z0-9_.|-]+$/, 'pageToken: a Page access token has no spaces or other characters'),
+      ),
+  ),
+});
+export type PageTokenInput = z.input<typeof pageTokenSchema>;
+
 export const webhookUrl = (origin: string, id: string) => `${origin}/api/webhook/${id}`;

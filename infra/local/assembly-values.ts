@@ -20,7 +20,10 @@ import { LOCAL_DOCUMENTS_BUCKET } from './s3-local';
  */
 
 /** The construct id each declared secret has in the stacks. */
-const SECRET_CONSTRUCTS: Record<string, SecretKey> = { OriginVerifySecret: 'originVerify' };
+const SECRET_CONSTRUCTS: Record<string, SecretKey> = {
+  OriginVerifySecret: 'originVerify',
+  MetaPageTokensSecret: 'metaPageTokens',
+};
 
 const arn = (service: string, resource: string) =>
   `arn:aws:${service}:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${resource}`;

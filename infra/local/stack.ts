@@ -27,6 +27,7 @@ import {
   localSecretName,
   type LocalRuntime,
 } from './lambda-runtime';
+import { createLocalGraph } from './graph-local';
 import { createLocalSecrets } from './secrets-local';
 import {
   LOCAL_CLIENT_ID,
@@ -99,6 +100,11 @@ export interface LocalStack {
   /** Secrets Manager's stand-in. */
   secretsEndpoint: string;
   /**
+   * The Facebook Graph API's stand-in (graph-local.ts); POST /_local/tokens and /_local/leads give
+   * it the tokens and leads Meta would have.
+   */
+  graphUrl: string;
+  /**
    * Local only: POST /ses/stop and /ses/start simulate an SES outage, /ses/reject?address= and
    * /ses/accept?address= make SES refuse or accept a recipient, /ses/bounce?address= and
    * /ses/complaint?address= play SES's bounce and complaint events; GET /iam/denials lists
@@ -149,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3GuardPort,
     secretsPort,
     ddbGuardPort,
+    graphPort,
   ] = [
     await portFrom('DYNAMODB_PORT'),
     await portFrom('COGNITO_PORT'),
@@ -163,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await portFrom('S3_GUARD_PORT'),
     await portFrom('SECRETS_PORT'),
     await portFrom('DYNAMODB_GUARD_PORT'),
+    await portFrom('GRAPH_PORT'),
   ];
 
   // Only once the ports are known to be free, so that a refusal leaves nothing behind. Ephemeral
@@ -313,6 +321,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
       AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${secretsPort}`,
+      // Meta's Graph API is the stand-in here, which refuses what Facebook refuses.
+      GRAPH_API_URL: `http://127.0.0.1:${graphPort}`,
       // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for a verdict.
       LOCAL_NO_MALWARE_SCAN: '1',
     });
@@ -345,6 +355,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       current: originVerifySecret,
       previous: NO_PREVIOUS_ORIGIN_SECRET,
     });
+    secrets.create(localSecretName('metaPageTokens'), { byEndpoint: '{}' });
+    const graph = createLocalGraph();
+    servers.push(graph.server);
+    await listen(graph.server, graphPort);
     // With an assembly: what it ships, read now that the values its templates refer to exist.
     const shipped = options.assembly
       ? readShippedFunctions(options.assembly, localAssemblyValues(secrets.value))
@@ -375,6 +389,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
                 AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesGuardPort}`,
                 AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3GuardPort}`,
                 AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${secretsPort}`,
+                GRAPH_API_URL: `http://127.0.0.1:${graphPort}`,
                 // No GuardDuty here: downloads say 'not scanned (local)' instead of waiting for
                 // a verdict that never comes.
                 LOCAL_NO_MALWARE_SCAN: '1',
@@ -585,6 +600,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint,
       documentsBucket,
       secretsEndpoint: `http://127.0.0.1:${secretsPort}`,
+      graphUrl: `http://127.0.0.1:${graphPort}`,
       controlUrl: `http://127.0.0.1:${controlPort}`,
       apiGatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       issuer: cognito.issuer,

@@ -85,6 +85,7 @@ export class ApiStack extends Stack {
   public readonly authorizer: HttpJwtAuthorizer;
   /** The value CloudFront adds to every request it forwards to the API (see shared/origin-verify.ts). */
   public readonly originVerifySecret: Secret;
+  public readonly metaPageTokensSecret: Secret;
   public readonly functions: Record<string, HandlerFunction> = {};
   /** What the functions' grants and environments point at (tests resolve them against the template). */
   public readonly refs: DeploymentRefs;
@@ -115,6 +116,22 @@ export class ApiStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'CloudFront reads the value at deploy time, and CloudFormation re-reads a secret reference only when the resource holding it changes: a rotation Lambda would leave CloudFront sending a value out of step. Rotation is done in steps (docs/operations.md): the functions read the secret at run time and accept the current and the previous value, and a deploy with ORIGIN_SECRET_VERSION raised moves CloudFront to the new one',
+    });
+    // Each Meta lead ads endpoint's Page access token, entered by a partner (lambdas/data/meta-tokens.ts).
+    this.metaPageTokensSecret = new Secret(this, 'MetaPageTokensSecret', {
+      description:
+        'Meta lead ads endpoints\' Page access tokens: {"byEndpoint": "<JSON object by endpoint id>"}',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ byEndpoint: '{}' }),
+        // Secrets Manager fills one generated key; it is read by nobody.
+        generateStringKey: 'unused',
+        excludePunctuation: true,
+      },
+    });
+    Validations.of(this.metaPageTokensSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The values are Page access tokens made in Meta Business settings and pasted in by the firm; no Lambda can issue a new one. A token that stops working is found by the daily connection check, which alerts the firm to paste a new one',
     });
     this.refs = this.deploymentRefs(props);
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -377,7 +394,11 @@ export class ApiStack extends Stack {
       mail: props.config.mail,
       siteOrigins: props.config.domain?.names.map((n) => `https://${n}`).join(','),
       siteUrl: props.config.domain ? `https://${props.config.domain.names[0]}` : firm.siteUrl,
-      secretArn: (key) => ({ originVerify: this.originVerifySecret.secretArn })[key],
+      secretArn: (key) =>
+        ({
+          originVerify: this.originVerifySecret.secretArn,
+          metaPageTokens: this.metaPageTokensSecret.secretArn,
+        })[key],
       serviceName: serviceNameOf(props.config.stage),
       documents: {
         bucketName: documentsBucketName(props.config.stage),

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookDelivery, WebhookEndpoint } from '../../shared/domain';
-import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
+import type {
+  FieldMap,
+  LastPayload,
+  MetaConnection,
+  SourceType,
+  WebhookEndpointView,
+} from '../../shared/lead-platforms';
 import { DELIVERY_LOG_SIZE, SECRET_OVERLAP_HOURS } from '../../shared/webhooks';
 import { tableName } from '../runtime/env';
 import { documents, isConditionFailure } from './dynamodb';
@@ -28,6 +34,10 @@ export interface WebhookItem extends Omit<WebhookEndpoint, 'signed'> {
   fieldMap?: FieldMap;
   /** A custom endpoint's last payload, kept for the field map's preview (not listed with endpoints). */
   lastPayload?: LastPayload;
+  /** A Meta endpoint: when its Page access token was saved (the token is in its secret). */
+  pageTokenSetAt?: string;
+  /** A Meta endpoint: the last check of its connection. */
+  connection?: MetaConnection;
 }
 
 export const sourceTypeOf = (item: WebhookItem): SourceType => item.sourceType ?? 'generic';
@@ -212,6 +222,54 @@ export async function keepLastPayload(id: string, raw: string, now = new Date())
       },
     }),
   );
+}
+
+/**
+ * Records a Meta endpoint's connection state: when its token was saved (null: removed, which
+ * forgets the last check too), and the last check's outcome. Undefined when there is no endpoint.
+ */
+export async function recordMetaState(
+  id: string,
+  state: { pageTokenSetAt?: string | null; connection?: MetaConnection },
+): Promise<WebhookItem | undefined> {
+  if (!isEndpointId(id)) return undefined;
+  const sets: string[] = [];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ...ENDPOINT.values };
+  // CONNECTION is one of DynamoDB's reserved words: named through #connection.
+  if (state.pageTokenSetAt === null) remove.push('pageTokenSetAt', '#connection');
+  else if (state.pageTokenSetAt) {
+    sets.push('pageTokenSetAt = :set');
+    values[':set'] = state.pageTokenSetAt;
+  }
+  if (state.connection) {
+    sets.push('#connection = :connection');
+    values[':connection'] = state.connection;
+  }
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName('webhooks'),
+        Key: { id },
+        UpdateExpression: [
+          sets.length ? `SET ${sets.join(', ')}` : '',
+          remove.length ? `REMOVE ${remove.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ConditionExpression: ENDPOINT.ConditionExpression,
+        ...(remove.includes('#connection') || state.connection
+          ? { ExpressionAttributeNames: { '#connection': 'connection' } }
+          : {}),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as WebhookItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Standard Webhooks secret format: whsec_ and 24 random bytes in base64. */

@@ -1,7 +1,14 @@
 import type { Caller, WebhookDelivery } from '../../shared/domain';
-import type { FieldMap, LastPayload, SourceType, WebhookEndpointView } from '../../shared/lead-platforms';
+import type {
+  FieldMap,
+  LastPayload,
+  MetaConnection,
+  SourceType,
+  WebhookEndpointView,
+} from '../../shared/lead-platforms';
 import { Refusal, refusalStatus } from '../../shared/refusal';
-import { configuredGraphClient } from '../data/meta-graph';
+import { graphClient, type GraphClient } from '../data/meta-graph';
+import { pageTokenOf, savePageToken } from '../data/meta-tokens';
 import { receiveLead } from '../data/received-leads';
 import {
   createWebhook,
@@ -14,6 +21,7 @@ import {
   listWebhooks,
   publicEndpoint,
   recordDelivery,
+  recordMetaState,
   rotateSecret,
   sourceTypeOf,
   updateWebhook,
@@ -138,6 +146,17 @@ export async function sendTestLead(id: string, caller: Caller): Promise<string> 
     const { leadId } = await acceptLead(endpoint, lead, JSON.stringify(payload), undefined);
     return leadId;
   }
+  if (type === 'meta') {
+    // A real notification names the lead only by id, read from Facebook with the Page access
+    // token: the test fails as a real lead would, when the token is missing or refused.
+    const graph = await graphFor(endpoint.id);
+    if (!graph)
+      throw new Refusal(
+        'conflict',
+        'Save the Page access token first: a real lead is read from Facebook with it, so without it no lead arrives.',
+      );
+    await graph.readsLeads((await graph.page()).id);
+  }
   const incoming = sampleDelivery(type, endpoint, sender);
   // A sample carries its answers, so no Graph API call is needed.
   const [first] = await readPlatformDelivery(type, endpoint, incoming, {});
@@ -217,7 +236,7 @@ async function receive(
     leads = [readGenericLead(parseGenericBody(raw, incoming.header('content-type') ?? ''))];
   } else {
     leads = await readPlatformDelivery(type, endpoint, incoming, {
-      graph: configuredGraphClient(),
+      graph: type === 'meta' ? await graphFor(endpoint.id) : undefined,
       keepPayload: (payload) => keepLastPayload(endpoint.id, payload),
     });
   }
@@ -228,6 +247,63 @@ async function receive(
     results.push(result);
   }
   return { id: results[0]!.leadId, duplicate: results.every((r) => !r.created) };
+}
+
+/** The Graph API as the endpoint's saved Page access token reaches it; none without a token. */
+async function graphFor(endpointId: string): Promise<GraphClient | undefined> {
+  const token = await pageTokenOf(endpointId);
+  return token ? graphClient(token) : undefined;
+}
+
+/** A Meta endpoint, or 404 (another type's endpoint has no Page access token). */
+async function metaEndpoint(id: string): Promise<WebhookItem> {
+  const endpoint = await getWebhook(id);
+  if (!endpoint) throw new Refusal('not-found', NO_ENDPOINT);
+  if (sourceTypeOf(endpoint) !== 'meta')
+    throw new Refusal('invalid', 'pageToken: only a Meta lead ads endpoint has a Page access token', [
+      { field: 'pageToken', message: 'only a Meta lead ads endpoint has a Page access token' },
+    ]);
+  return endpoint;
+}
+
+/**
+ * Saves a Meta endpoint's Page access token (null removes it) in its secret, then checks the
+ * connection with it at once, so staff see straight away whether Facebook accepts it.
+ */
+export async function setPageToken(id: string, token: string | null): Promise<WebhookEndpointView> {
+  await metaEndpoint(id);
+  await savePageToken(id, token);
+  await recordMetaState(id, { pageTokenSetAt: token ? new Date().toISOString() : null });
+  return token ? checkConnection(id) : publicEndpoint((await getWebhook(id))!);
+}
+
+/**
+ * Checks a Meta endpoint's connection as a lead would use it: the Page its token reaches, and that
+ * the token may read that Page's leads. The outcome is recorded on the endpoint, and answered.
+ */
+export async function checkConnection(id: string, now = new Date()): Promise<WebhookEndpointView> {
+  await metaEndpoint(id);
+  const graph = await graphFor(id);
+  let connection: MetaConnection;
+  if (!graph) {
+    connection = {
+      checkedAt: now.toISOString(),
+      ok: false,
+      problem: 'No Page access token is saved for this endpoint.',
+    };
+  } else {
+    try {
+      const page = await graph.page();
+      await graph.readsLeads(page.id);
+      connection = { checkedAt: now.toISOString(), ok: true, page };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      connection = { checkedAt: now.toISOString(), ok: false, problem: error.message };
+    }
+  }
+  const updated = await recordMetaState(id, { connection });
+  if (!updated) throw new Refusal('not-found', NO_ENDPOINT);
+  return publicEndpoint(updated);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 import { markReadSchema } from '../../shared/notification-schemas';
 import { messageSchema, newRequestSchema, requestStatusSchema } from '../../shared/request-schemas';
 import { settingsSchema } from '../../shared/settings-schema';
-import { webhookCreateSchema, webhookUpdateSchema } from '../../shared/webhooks';
+import { pageTokenSchema, webhookCreateSchema, webhookUpdateSchema } from '../../shared/webhooks';
 import * as z from '../../shared/zod';
 import { synthApp } from './cdk-app';
 import { largestBody, type BodyBound } from './largest-body';
@@ -63,6 +63,7 @@ const bodySchemas: Partial<Record<RouteId, Schema>> = {
   convertLead: inviteRequestSchema,
   updateClient: clientActiveSchema,
   inviteStaff: staffInviteSchema,
+  setPageToken: pageTokenSchema,
   updateStaff: staffUpdateSchema,
   updateMyCompliance: complianceProfileSchema,
   updateClientCompliance: complianceProfileSchema,
@@ -105,6 +106,7 @@ const batchCapped: Partial<Record<RouteId, { reason: string; sent: Schema }>> = 
 
 /** Routes that read no body: a body sent to them is ignored, and the edge's default cap applies. */
 const noBody: RouteId[] = [
+  'checkConnection',
   'removeChecklistItem',
   'notifyChecklistChanges',
   'getHealth',

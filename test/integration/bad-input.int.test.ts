@@ -30,6 +30,7 @@ const validBodies: Partial<Record<RouteId, RequestInit>> = {
   postRequestMessage: json({ body: 'Hello' }),
   updateClient: json({ is_active: false }),
   updateStaff: json({ staffRole: 'staff' }),
+  setPageToken: json({ pageToken: 'EAABadIdTokenForTheTable' }),
   updateClientCompliance: json({ obligations: ['gst-monthly'], gstin: '', reminderDays: 7 }),
   openClientRequest: json({
     id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -85,6 +86,7 @@ describe('ids in the path', () => {
             'resendLeadMail',
             'resetStaffMfa',
             'notifyChecklistChanges',
+            'checkConnection',
           ].includes(r.id),
       );
     expect(missing.map((r) => r.id)).toEqual([]);

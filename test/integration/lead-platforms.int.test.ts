@@ -345,14 +345,11 @@ describe('Custom field maps', () => {
 });
 
 describe('Send test, per type', () => {
-  it.each(['google-ads', 'meta', 'indiamart', 'typeform', 'wordpress', 'custom'] as const)(
+  // Meta's needs a working Page access token, as a real lead does (meta-connection.int.test.ts).
+  it.each(['google-ads', 'indiamart', 'typeform', 'wordpress', 'custom'] as const)(
     '%s: a realistic delivery through the same checks becomes a test lead',
     async (type) => {
-      const endpoint = await createEndpoint(
-        `Test ${type}`,
-        type,
-        type === 'meta' ? { appSecret: APP_SECRET } : {},
-      );
+      const endpoint = await createEndpoint(`Test ${type}`, type);
       const res = await api(`/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: admin });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };

@@ -9,6 +9,8 @@ import { waitUntil } from '../wait-until';
 export interface StackAddresses {
   apiUrl: string;
   mailboxUrl: string;
+  /** The Graph API's stand-in: POST /_local/tokens and /_local/leads. */
+  graphUrl: string;
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
   /** Cognito as the handlers reach it: the proxy that answers as Cognito does. */

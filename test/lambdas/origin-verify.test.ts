@@ -6,7 +6,7 @@ import { readSecret } from '../../lambdas/data/secrets';
 import { NO_PREVIOUS_ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 
 jest.mock('../../lambdas/data/secrets', () => ({ readSecret: jest.fn() }));
-const stored = readSecret as jest.MockedFunction<typeof readSecret>;
+const stored = readSecret as unknown as jest.MockedFunction<typeof readSecret<'originVerify'>>;
 
 /** A request as API Gateway hands it to a route, with the origin-verify header CloudFront added. */
 const request = (value?: string) =>

@@ -104,6 +104,13 @@ const validRequests: Record<
   rotateWebhookSecret: { path: () => `/api/webhooks/${fx.toRotate}/secret`, expect: 201 },
   listWebhookDeliveries: { path: () => `/api/webhooks/${fx.webhook}/deliveries`, expect: 200 },
   sendTestLead: { path: () => `/api/webhooks/${fx.webhook}/test`, expect: 201 },
+  // A token Facebook would not know: saved, and the check made with it records the refusal.
+  setPageToken: {
+    path: () => `/api/webhooks/${fx.meta}/page-token`,
+    init: jsonBody({ pageToken: 'EAAMatrixTokenNotKnownToFacebook' }),
+    expect: 200,
+  },
+  checkConnection: { path: () => `/api/webhooks/${fx.meta}/connection-check`, expect: 200 },
   receiveWebhook: {
     path: () => `/api/webhook/${fx.webhook}`,
     init: jsonBody({ name: 'Matrix Lead', email: 'matrix.lead@example.com' }),

@@ -51,3 +51,14 @@ export const useSendTestLead = () =>
 /** A new signing secret: the endpoint becomes (or stays) signed. */
 export const useRotateSecret = () =>
   useChange((id: string) => callApi('rotateWebhookSecret', { params: { id } }), [queryKeys.webhooks.all]);
+
+/** A Meta endpoint's Page access token saved (null: removed); the answer carries the check made with it. */
+export const useSetPageToken = (id: string) =>
+  useChange(
+    (pageToken: string | null) => callApi('setPageToken', { params: { id }, body: { pageToken } }),
+    [queryKeys.webhooks.all],
+  );
+
+/** A Meta endpoint's connection checked now, as a lead would use it. */
+export const useCheckConnection = (id: string) =>
+  useChange(() => callApi('checkConnection', { params: { id } }), [queryKeys.webhooks.all]);

@@ -65,6 +65,13 @@ export function EndpointsTable({
               {w.name}
               {badge && <Badge tone="ml-2 bg-brand-50 text-brand-900">{badge}</Badge>}
               {w.signed && <Badge tone="ml-2 bg-emerald-50 text-emerald-800">signed</Badge>}
+              {w.sourceType === 'meta' && !w.connection?.ok && (
+                <div className="mt-1 text-xs font-normal text-red-800">
+                  {w.pageTokenSetAt
+                    ? `Leads cannot be read: ${w.connection?.problem ?? 'check the connection.'}`
+                    : 'No Page access token: leads cannot be read. Open "How to connect".'}
+                </div>
+              )}
             </td>
             <td className="px-4 py-3">
               <div className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { setupFor, sourceTypeLabels, type WebhookEndpointView } from '../../../shared/lead-platforms';
 import { Modal } from '../../components/modal';
 import { IconButton } from '../../components/icon-button';
+import { MetaConnectionPanel } from './meta-connection';
 
 const copy = async (label: string, value: string) => {
   await navigator.clipboard.writeText(value);
@@ -55,6 +56,7 @@ export function SetupDialog({
           <p className="text-xs text-slate-600">
             Keep these values private: anyone who has them can send leads to this endpoint.
           </p>
+          {endpoint?.sourceType === 'meta' && <MetaConnectionPanel endpoint={endpoint} />}
         </div>
       )}
     </Modal>
