@@ -1,3 +1,4 @@
+import { indiaDate } from '../../shared/compliance/calendar';
 import { pagePaths } from '../../shared/page-paths';
 import { FIRM_INBOX, notify } from '../data/notifications';
 import { getSettings } from '../data/settings';
@@ -43,7 +44,9 @@ export async function checkMetaConnections(now = new Date()): Promise<{ checked:
         }),
       },
       now,
-      `${now.toISOString().slice(0, 10)}#meta-${endpoint.id}`,
+      // One alert per endpoint and morning; the id sorts at 8:30 India time that day (the inbox
+      // lists newest first by id).
+      `${indiaDate(now)}T03:00:00.000Z#meta#${endpoint.id}`,
     );
     alerted++;
   }
