@@ -1,6 +1,7 @@
 import { firm } from '../../shared/firm';
 import type { Mail } from '../../shared/mail';
 import { escapeHtml, layout, oneLine } from './inquiry-mails';
+import { pagePaths } from '../../shared/page-paths';
 
 /** A day as the firm's mails write it: 31 December 2026 (with `weekday`: Thursday, 31 December 2026). */
 export const longDate = (iso: string, weekday = false) =>
@@ -42,4 +43,32 @@ export function noticeMail(input: {
     ].join('\n'),
   );
   return { to: input.to, subject, html, text: lines.join('\n'), replyTo: input.replyTo ?? firm.email };
+}
+
+/**
+ * An invitation to an account made with a temporary password: what the account is, how to sign
+ * in (the e-mail address and the password), and what the first sign-in asks for.
+ */
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  /** What the account is, in one sentence. */
+  opening: string;
+  password: string;
+  /** What the first sign-in asks for, the password's expiry included. */
+  firstSignIn: string;
+  origin: string;
+}) {
+  return noticeMail({
+    to: input.to,
+    subject: input.subject,
+    greeting: `Dear ${input.name},`,
+    paragraphs: [
+      input.opening,
+      `Sign in with your e-mail address (${input.to}) and this temporary password: ${input.password}`,
+      input.firstSignIn,
+    ],
+    link: { href: `${input.origin}${pagePaths.login}`, label: 'Sign in' },
+  });
 }

@@ -13,7 +13,7 @@ import {
   updateProfile,
 } from '../data/users';
 import { complianceProfileOf } from '../domain/compliance-profile';
-import { noticeMail } from '../domain/portal-mails';
+import { invitationMail } from '../domain/portal-mails';
 import { firstSecondAfter, reach } from '../domain/security';
 
 /**
@@ -68,16 +68,15 @@ export async function inviteClient(
     title: `Welcome to ${firm.name}`,
     body: 'Your client portal is ready: file requests, follow their status and message our team.',
     link: pagePaths.client.newRequest,
-    mail: noticeMail({
+    mail: invitationMail({
       to: input.email,
+      name: input.full_name,
       subject: `Your ${firm.name} client portal`,
-      greeting: `Dear ${input.full_name},`,
-      paragraphs: [
-        `${firm.name} has opened a client portal for you: file service requests, follow their status and message our team.`,
-        `Sign in with your e-mail address (${input.email}) and this temporary password: ${password}`,
+      opening: `${firm.name} has opened a client portal for you: file service requests, follow their status and message our team.`,
+      password,
+      firstSignIn:
         'You will choose your own password at the first sign-in. The temporary password expires in 7 days.',
-      ],
-      link: { href: `${origin}${pagePaths.login}`, label: 'Sign in' },
+      origin,
     }),
   });
   return stored;

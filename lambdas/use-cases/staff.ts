@@ -6,7 +6,7 @@ import { Refusal } from '../../shared/refusal';
 import { staffRoleLabels, staffRoleOf, type StaffRole } from '../../shared/staff-schemas';
 import { notify } from '../data/notifications';
 import { createProfile, getDashboardUser, listAdmins, updateProfile } from '../data/users';
-import { noticeMail } from '../domain/portal-mails';
+import { invitationMail } from '../domain/portal-mails';
 import { firstSecondAfter, reach } from '../domain/security';
 import { NO_STAFF_MEMBER, staffMember } from './account';
 
@@ -47,16 +47,15 @@ export async function inviteStaff(
     title: `Welcome to ${firm.name}'s dashboard`,
     body: 'Sign in, choose your password and set up two-factor sign-in with an authenticator app.',
     link: pagePaths.admin.home,
-    mail: noticeMail({
+    mail: invitationMail({
       to: input.email,
+      name: input.full_name,
       subject: `Your ${firm.name} staff account`,
-      greeting: `Dear ${input.full_name},`,
-      paragraphs: [
-        `You have been given a ${staffRoleLabels[input.staffRole].toLowerCase()} account on ${firm.name}'s dashboard.`,
-        `Sign in with your e-mail address (${input.email}) and this temporary password: ${password}`,
+      opening: `You have been given a ${staffRoleLabels[input.staffRole].toLowerCase()} account on ${firm.name}'s dashboard.`,
+      password,
+      firstSignIn:
         'You will choose your own password at the first sign-in, then set up two-factor sign-in with an authenticator app on your phone. The temporary password expires in 7 days.',
-      ],
-      link: { href: `${origin}${pagePaths.login}`, label: 'Sign in' },
+      origin,
     }),
   });
   return staffMember(profile);
